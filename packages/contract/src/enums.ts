@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Interface languages (spec §1, §9): Hungarian and English, English by default. */
+export const languages = ['hu', 'en'] as const;
+export const Language = z.enum(languages);
+export type Language = z.infer<typeof Language>;
+export const defaultLanguage: Language = 'en';
+
+/** Self-declared prime role chosen at onboarding (spec §1). "source" in the UI is `producer`. */
+export const primeRoles = ['consumer', 'distributor', 'producer', 'unsure'] as const;
+export const PrimeRole = z.enum(primeRoles);
+export type PrimeRole = z.infer<typeof PrimeRole>;
+
+export const themes = ['light', 'dark', 'system'] as const;
+export const Theme = z.enum(themes);
+export type Theme = z.infer<typeof Theme>;
+export const defaultTheme: Theme = 'system';
+
+/** Date formats of spec §3; an empty string on the user means the default. */
+export const dateFormats = ['YYYY. MM. DD.', 'YYYY/MM/DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
+export const DateFormat = z.enum(dateFormats);
+export type DateFormat = z.infer<typeof DateFormat>;
+export const defaultDateFormat: DateFormat = 'YYYY. MM. DD.';
+/** The user's stored preference: one of the formats, or '' for the default. */
+export const DateFormatSetting = z.union([DateFormat, z.literal('')]);
+
+export const notificationTypes = [
+  'TEST',
+  'EVENT_APPLICATION_DEADLINE_APPROACHING',
+  'EVENT_TIME_APPROACHING',
+  'EVENT_DELETED',
+  'OFFER_CREATED',
+  'OFFER_STOCK_LIMIT_REACHED',
+  'ORDER_REJECTED',
+  'ORDER_DEADLINE_APPROACHING',
+  'WARNING_POST',
+  'GROUP_DETAILS_EDITED',
+  'KICKED_FROM_GROUP',
+  'INVITED_TO_GROUP',
+  'USER_JOINED_GROUP',
+  'USER_LEFT_GROUP',
+] as const;
+export const NotificationType = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+/** Known measures (spec §3); a custom free-text measure is also allowed. */
+export const knownMeasures = ['pcs', 'kg', 'dkg', 'g', 'l', 'dl', 'ml', 'bottle'] as const;
+export const Measure = z.string().trim().min(1).max(20);
+export type Measure = z.infer<typeof Measure>;
+
+export const feedItemTypes = ['post', 'offer', 'event'] as const;
+export const FeedItemType = z.enum(feedItemTypes);
+export type FeedItemType = z.infer<typeof FeedItemType>;
+
+/** Currency label shown next to prices (spec §9). */
+export const currencyLabel = 'ft';
+/** The version label shown in the right navigation (spec §1). */
+export const appVersion = '0.12.0';

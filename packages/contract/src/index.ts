@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './tags';
+export * from './api';
+export * from './messages';
