@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('switching to Hungarian translates the app, sets <html lang> and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Magyar' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    await expect(page.getByRole('link', { name: 'Kezdőlap' }).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    await expect(page.getByRole('radiogroup', { name: 'Nyelv' }).getByRole('radio', { name: 'Magyar' })).toBeChecked();
+    await page.getByRole('radiogroup', { name: 'Nyelv' }).getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+  });
+});
+
+test.describe('language from the browser', () => {
+  test.use({ locale: 'hu-HU' });
+
+  test('a Hungarian browser gets Hungarian when nothing was chosen', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    await expect(page.getByRole('button', { name: 'Vissza' })).toBeVisible();
+  });
+});

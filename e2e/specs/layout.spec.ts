@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { viewports } from '../support/screenshots';
+
+const leftNavItems = ['Home', 'Posts', 'Events', 'Market', 'Cart', 'Sales', 'My offers', 'My products', 'My producers', 'My dealers'];
+const rightNavItems = ['Calendar', 'Notifications', 'Groups', 'User', 'Settings'];
+
+test.describe('desktop', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('shows both navigations as sidebars with every item and the version', async ({ page }) => {
+    await page.goto('/');
+    for (const name of [...leftNavItems, ...rightNavItems]) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('0.12.0')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('a nav link navigates and marks itself current', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Groups', exact: true }).click();
+    await expect(page).toHaveURL(/\/groups$/);
+    await expect(page.getByRole('link', { name: 'Groups', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: viewports.phone, hasTouch: true });
+
+  test('the navigations are drawers opened from the header', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Posts', exact: true }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+    await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open panel' }).click();
+    await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeHidden();
+  });
+
+  test('a swipe from the left edge opens the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const touch = (x: number) => [new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 })];
+      document.body.dispatchEvent(new TouchEvent('touchstart', { touches: touch(5), changedTouches: touch(5), bubbles: true }));
+      document.body.dispatchEvent(new TouchEvent('touchmove', { touches: touch(120), changedTouches: touch(120), bubbles: true }));
+      document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: touch(160), bubbles: true }));
+    });
+    await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeVisible();
+  });
+
+  test('after scrolling, the title shows in the header and a jump-to-top button appears', async ({ page }) => {
+    await page.goto('/test');
+    const jump = page.getByRole('button', { name: 'Jump to top' });
+    await expect(jump).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect(jump).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Components')).toBeVisible();
+    await jump.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the scroll position is remembered per path', async ({ page }) => {
+    await page.goto('/test');
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const html = (page: import('@playwright/test').Page) => page.locator('html');
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'System' })).toBeChecked();
+  });
+
+  test('a chosen theme is applied to the root and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const themes = page.getByRole('radiogroup', { name: 'Theme' });
+    await themes.getByRole('radio', { name: 'Light' }).click();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+
+    await page.reload();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' })).toBeChecked();
+
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+});

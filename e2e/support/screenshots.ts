@@ -1,0 +1,32 @@
+import type { Browser, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+export const colorSchemes = ['light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+const screenshotDir = resolve(import.meta.dirname, '..', '.artifacts', 'screenshots');
+
+/** Every combination of viewport and colour scheme the screens are checked in. */
+export const screenshotMatrix = Object.keys(viewports).flatMap((viewport) =>
+  colorSchemes.map((scheme) => ({ viewport: viewport as ViewportName, scheme })),
+);
+
+/** Opens a fresh context at the given viewport and colour scheme (system theme follows it). */
+export async function openPage(browser: Browser, viewport: ViewportName, scheme: ColorScheme, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[viewport], colorScheme: scheme, locale });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot under e2e/.artifacts/screenshots for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: '@kozos/contract',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,82 @@
+// `npm test`: every check and test of the project, in order, stopping at the first failure.
+//  1. `npm run check` (typecheck, ESLint, Prettier)
+//  2. unit and API tests (Vitest) on the embedded database (PGlite)
+//  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
+//  4. the browser specs (Playwright in Chromium) when a Chromium is found
+// What is skipped is said, with the reason. The last line sums up the test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const skippedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function addVitestCounts(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywrightCounts(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function finish(ok) {
+  console.log('');
+  for (const line of skippedSteps) console.log(`SKIPPED: ${line}`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+function vitest(title, file, args, env) {
+  const reportFile = join(reports, file);
+  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], env);
+  addVitestCounts(reportFile);
+  return ok;
+}
+
+if (!run('check: typecheck, lint, format', 'npm', ['run', 'check'])) finish(false);
+
+if (!vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DB: 'pglite' })) finish(false);
+
+if (process.env.TEST_DATABASE_URL) {
+  const ok = vitest('API tests on PostgreSQL (TEST_DATABASE_URL)', 'vitest-postgres.json', ['--project', '@kozos/server'], {
+    TEST_DB: 'postgres',
+  });
+  if (!ok) finish(false);
+} else {
+  skippedSteps.push('API tests on PostgreSQL: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
+}
+
+const chromium = findChromium();
+if (chromium) {
+  const reportFile = join(reports, 'playwright.json');
+  const ok = run('browser specs (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+  });
+  addPlaywrightCounts(reportFile);
+  if (!ok) finish(false);
+} else {
+  skippedSteps.push('browser specs: no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH).');
+}
+
+finish(true);
