@@ -31,7 +31,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -51,8 +54,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@kozos/*', '**/apps/**'], message: 'The contract depends on nothing of ours: it is what server and web share.' },
-            { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'The contract holds only zod schemas and plain TypeScript.' },
+            {
+              group: ['@kozos/*', '**/apps/**'],
+              message: 'The contract depends on nothing of ours: it is what server and web share.',
+            },
+            {
+              group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'The contract holds only zod schemas and plain TypeScript.',
+            },
           ],
         },
       ],
@@ -65,7 +74,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/web/**', '@kozos/web', '@kozos/web/*'], message: 'The server never imports the web app; share through @kozos/contract.' },
+            {
+              group: ['**/web/**', '@kozos/web', '@kozos/web/*'],
+              message: 'The server never imports the web app; share through @kozos/contract.',
+            },
             { group: ['**/contract/src/*'], message: "Import '@kozos/contract', not its files." },
           ],
         },
@@ -80,28 +92,60 @@ export default tseslint.config(
     settings: {
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app', mode: 'folder' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
-        { type: 'components', pattern: 'apps/web/src/components', mode: 'folder' },
-        { type: 'lib', pattern: 'apps/web/src/lib', mode: 'folder' },
-        { type: 'locales', pattern: 'apps/web/src/locales', mode: 'folder' },
-        { type: 'entry', pattern: 'apps/web/src/*', mode: 'file' },
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'apps/web/src/components' },
+        { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'locales', pattern: 'apps/web/src/locales' },
+        { type: 'entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
       ],
       'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' }, node: true },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          message: '${file.type} must not import ${dependency.type}: features use components/ and lib/; only app/ composes features',
-          rules: [
-            { from: 'entry', allow: ['app', 'lib', 'components', 'locales'] },
-            { from: 'app', allow: ['app', 'feature', 'components', 'lib', 'locales'] },
-            { from: 'feature', allow: ['components', 'lib', ['feature', { feature: '${from.feature}' }]] },
-            { from: 'components', allow: ['components', 'lib'] },
-            { from: 'lib', allow: ['lib', 'locales'] },
+          message:
+            '{{ from.element.type }} must not import {{ to.element.type }}: features use components/ and lib/, features never import each other, only app/ composes features',
+          policies: [
+            {
+              from: { element: { type: 'entry' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'lib', 'components', 'locales'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'locales'] } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'feature',
+                      captured: { feature: '{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'locales'] } } } },
+            },
           ],
         },
       ],
@@ -109,7 +153,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '@kozos/server', '@kozos/server/*'], message: 'The web app never imports the server; share through @kozos/contract.' },
+            {
+              group: ['**/server/**', '@kozos/server', '@kozos/server/*'],
+              message: 'The web app never imports the server; share through @kozos/contract.',
+            },
           ],
         },
       ],

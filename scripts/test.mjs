@@ -19,7 +19,11 @@ const skippedSteps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -48,22 +52,42 @@ function finish(ok) {
 
 function vitest(title, file, args, env) {
   const reportFile = join(reports, file);
-  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], env);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...args,
+    ],
+    env,
+  );
   addVitestCounts(reportFile);
   return ok;
 }
 
 if (!run('check: typecheck, lint, format', 'npm', ['run', 'check'])) finish(false);
 
-if (!vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DB: 'pglite' })) finish(false);
+if (!vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DB: 'pglite' }))
+  finish(false);
 
 if (process.env.TEST_DATABASE_URL) {
-  const ok = vitest('API tests on PostgreSQL (TEST_DATABASE_URL)', 'vitest-postgres.json', ['--project', '@kozos/server'], {
-    TEST_DB: 'postgres',
-  });
+  const ok = vitest(
+    'API tests on PostgreSQL (TEST_DATABASE_URL)',
+    'vitest-postgres.json',
+    ['--project', '@kozos/server'],
+    {
+      TEST_DB: 'postgres',
+    },
+  );
   if (!ok) finish(false);
 } else {
-  skippedSteps.push('API tests on PostgreSQL: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
+  skippedSteps.push(
+    'API tests on PostgreSQL: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).',
+  );
 }
 
 const chromium = findChromium();
@@ -76,7 +100,9 @@ if (chromium) {
   addPlaywrightCounts(reportFile);
   if (!ok) finish(false);
 } else {
-  skippedSteps.push('browser specs: no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH).');
+  skippedSteps.push(
+    'browser specs: no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH).',
+  );
 }
 
 finish(true);

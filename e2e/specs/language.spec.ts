@@ -3,17 +3,27 @@ import { expect, test } from '@playwright/test';
 test.describe('language', () => {
   test.use({ locale: 'en-GB' });
 
-  test('switching to Hungarian translates the app, sets <html lang> and survives a reload', async ({ page }) => {
+  test('switching to Hungarian translates the app, sets <html lang> and survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
-    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Magyar' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Language' })
+      .getByRole('radio', { name: 'Magyar' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
     await expect(page.getByRole('link', { name: 'Kezdőlap' }).first()).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-    await expect(page.getByRole('radiogroup', { name: 'Nyelv' }).getByRole('radio', { name: 'Magyar' })).toBeChecked();
-    await page.getByRole('radiogroup', { name: 'Nyelv' }).getByRole('radio', { name: 'English' }).click();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Nyelv' }).getByRole('radio', { name: 'Magyar' }),
+    ).toBeChecked();
+    await page
+      .getByRole('radiogroup', { name: 'Nyelv' })
+      .getByRole('radio', { name: 'English' })
+      .click();
     await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
   });
 });

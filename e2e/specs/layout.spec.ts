@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { viewports } from '../support/screenshots';
 
-const leftNavItems = ['Home', 'Posts', 'Events', 'Market', 'Cart', 'Sales', 'My offers', 'My products', 'My producers', 'My dealers'];
+const leftNavItems = [
+  'Home',
+  'Posts',
+  'Events',
+  'Market',
+  'Cart',
+  'Sales',
+  'My offers',
+  'My products',
+  'My producers',
+  'My dealers',
+];
 const rightNavItems = ['Calendar', 'Notifications', 'Groups', 'User', 'Settings'];
 
 test.describe('desktop', () => {
@@ -20,7 +31,10 @@ test.describe('desktop', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Groups', exact: true }).click();
     await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole('link', { name: 'Groups', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Groups', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -45,15 +59,33 @@ test.describe('phone', () => {
   test('a swipe from the left edge opens the menu', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      const touch = (x: number) => [new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 })];
-      document.body.dispatchEvent(new TouchEvent('touchstart', { touches: touch(5), changedTouches: touch(5), bubbles: true }));
-      document.body.dispatchEvent(new TouchEvent('touchmove', { touches: touch(120), changedTouches: touch(120), bubbles: true }));
-      document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: touch(160), bubbles: true }));
+      const touch = (x: number) => [
+        new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 }),
+      ];
+      document.body.dispatchEvent(
+        new TouchEvent('touchstart', {
+          touches: touch(5),
+          changedTouches: touch(5),
+          bubbles: true,
+        }),
+      );
+      document.body.dispatchEvent(
+        new TouchEvent('touchmove', {
+          touches: touch(120),
+          changedTouches: touch(120),
+          bubbles: true,
+        }),
+      );
+      document.body.dispatchEvent(
+        new TouchEvent('touchend', { touches: [], changedTouches: touch(160), bubbles: true }),
+      );
     });
     await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeVisible();
   });
 
-  test('after scrolling, the title shows in the header and a jump-to-top button appears', async ({ page }) => {
+  test('after scrolling, the title shows in the header and a jump-to-top button appears', async ({
+    page,
+  }) => {
     await page.goto('/test');
     const jump = page.getByRole('button', { name: 'Jump to top' });
     await expect(jump).toBeHidden();

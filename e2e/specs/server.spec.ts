@@ -9,7 +9,9 @@ test('the server reports its health and its teapot', async ({ request }) => {
   expect(teapot.status()).toBe(418);
 });
 
-test('pages are served with a CSP and nosniff, and deep links fall back to the app', async ({ request }) => {
+test('pages are served with a CSP and nosniff, and deep links fall back to the app', async ({
+  request,
+}) => {
   const response = await request.get('/groups/some-id/details');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');

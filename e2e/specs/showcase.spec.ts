@@ -9,7 +9,9 @@ const screens = [
 ];
 
 for (const { viewport, scheme } of screenshotMatrix) {
-  test(`shell screens at ${viewport} in ${scheme} have no serious axe violations`, async ({ browser }) => {
+  test(`shell screens at ${viewport} in ${scheme} have no serious axe violations`, async ({
+    browser,
+  }) => {
     const page = await openPage(browser, viewport, scheme);
     for (const screen of screens) {
       await page.goto(screen.path);

@@ -8,7 +8,9 @@ test.describe('theme', () => {
   test('follows the system by default', async ({ page }) => {
     await page.goto('/');
     await expect(html(page)).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'System' }),
+    ).toBeChecked();
   });
 
   test('a chosen theme is applied to the root and survives a reload', async ({ page }) => {
@@ -20,9 +22,14 @@ test.describe('theme', () => {
 
     await page.reload();
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Light' }),
+    ).toBeChecked();
 
-    await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Theme' })
+      .getByRole('radio', { name: 'Dark' })
+      .click();
     await page.reload();
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');

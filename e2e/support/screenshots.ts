@@ -18,8 +18,17 @@ export const screenshotMatrix = Object.keys(viewports).flatMap((viewport) =>
 );
 
 /** Opens a fresh context at the given viewport and colour scheme (system theme follows it). */
-export async function openPage(browser: Browser, viewport: ViewportName, scheme: ColorScheme, locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport], colorScheme: scheme, locale });
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  scheme: ColorScheme,
+  locale = 'en-GB',
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    colorScheme: scheme,
+    locale,
+  });
   return context.newPage();
 }
 
