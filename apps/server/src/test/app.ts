@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Config for tests: no web build unless a test passes one, logs only with TEST_LOG=1. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'kozos-test-unused'),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'kozos-test-no-web-dist'),
+    ...env,
+  });
+}
+
+/**
+ * The real app on a fresh database. Tests may add routes to `app` before the first
+ * `inject()` (which makes it ready).
+ */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
