@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Drawer, DrawerContent } from '@/components/ui/drawer';
+import { useMediaQuery } from '@/lib/scroll';
+import { Header } from './header';
+import { JumpToTop } from './jump-to-top';
+import { LeftNav } from './left-nav';
+import { RightNav } from './right-nav';
+import { useEdgeSwipe } from './use-edge-swipe';
+
+/** Spec §9: above 1280 px both navs are fixed sidebars; at 1280 px and below they are drawers. */
+const desktopQuery = '(min-width: 1281px)';
+
+type Side = 'left' | 'right';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery(desktopQuery);
+  const { pathname } = useLocation();
+  // The open drawer remembers the path it opened on, so any navigation closes it.
+  const [drawer, setDrawer] = useState<{ side: Side | null; path: string }>({ side: null, path: '' });
+  const openSide = drawer.path === pathname ? drawer.side : null;
+  const open = { left: openSide === 'left', right: openSide === 'right' };
+  const show = (side: Side | null) => setDrawer({ side, path: pathname });
+
+  useEdgeSwipe(!desktop, open, {
+    onOpenLeft: () => show('left'),
+    onOpenRight: () => show('right'),
+    onCloseLeft: () => show(null),
+    onCloseRight: () => show(null),
+  });
+
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t('app.skip_to_content')}
+      </a>
+      {desktop ? (
+        <>
+          <div className="fixed inset-y-0 left-0 w-nav overflow-y-auto border-e border-border bg-card">
+            <LeftNav />
+          </div>
+          <div className="fixed inset-y-0 right-0 w-nav overflow-y-auto border-s border-border bg-card">
+            <RightNav />
+          </div>
+        </>
+      ) : (
+        <>
+          <Header onOpenMenu={() => show('left')} onOpenPanel={() => show('right')} />
+          <Drawer open={open.left} onOpenChange={(isOpen) => show(isOpen ? 'left' : null)}>
+            <DrawerContent side="left" title={t('nav.main_label')} hideTitle>
+              <LeftNav onNavigate={() => show(null)} />
+            </DrawerContent>
+          </Drawer>
+          <Drawer open={open.right} onOpenChange={(isOpen) => show(isOpen ? 'right' : null)}>
+            <DrawerContent side="right" title={t('nav.personal_label')} hideTitle>
+              <RightNav onNavigate={() => show(null)} />
+            </DrawerContent>
+          </Drawer>
+        </>
+      )}
+      <div className="desk:px-nav">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-content px-3 pt-5 pb-16 outline-none xs:px-5 md:pt-8 desk:pt-10">
+          <Outlet />
+        </main>
+      </div>
+      <JumpToTop />
+      <ScrollRestoration getKey={(location) => location.pathname} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Menu, PanelRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useUnreadCount } from '@/features/notifications/use-unread-count';
+import { cn } from '@/lib/cn';
+import { useCurrentPageTitle } from '@/lib/page-title';
+import { useScrolledPast } from '@/lib/scroll';
+import { Brand } from './brand';
+
+interface HeaderProps {
+  onOpenMenu: () => void;
+  onOpenPanel: () => void;
+}
+
+/** Shown up to 1280 px, where the navs are drawers. Under 800 px the page title replaces the brand after 60 px of scroll. */
+export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
+  const { t } = useTranslation();
+  const title = useCurrentPageTitle();
+  const unread = useUnreadCount();
+  const showTitle = useScrolledPast(60) && title !== '';
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-14 max-w-content items-center gap-2 px-2 xs:px-4">
+        <Button variant="ghost" size="icon" aria-label={t('nav.open_menu')} onClick={onOpenMenu}>
+          <Menu aria-hidden="true" className="size-5!" />
+        </Button>
+        <div className="flex min-w-0 flex-1 justify-center">
+          <Brand className={cn(showTitle && 'hidden md:inline-flex')} />
+          <span aria-hidden="true" className={cn('truncate text-base font-semibold', showTitle ? 'md:hidden' : 'hidden')}>
+            {title}
+          </span>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={t('nav.open_panel')} onClick={onOpenPanel} className="relative">
+          <PanelRight aria-hidden="true" className="size-5!" />
+          <CountBadge count={unread} className="absolute -top-0.5 -right-0.5" />
+        </Button>
+      </div>
+    </header>
+  );
+}

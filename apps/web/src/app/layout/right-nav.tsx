@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { appVersion } from '@kozos/contract';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useUnreadCount } from '@/features/notifications/use-unread-count';
+import { formatBadgeCount } from '@/lib/badge';
+import { LanguageSwitch } from './language-switch';
+import { LogoutButton } from './logout-button';
+import { rightNavItems } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
+import { ThemeSwitch } from './theme-switch';
+
+function UnreadBadge() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount();
+  if (unread <= 0) return null;
+  return (
+    <>
+      <CountBadge count={unread} />
+      <span className="sr-only">{t('nav.unread', { count: formatBadgeCount(unread) })}</span>
+    </>
+  );
+}
+
+export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-full flex-col gap-4 p-3">
+      <nav aria-label={t('nav.personal_label')}>
+        <ul className="flex flex-col gap-0.5">
+          {rightNavItems.map((item) => (
+            <li key={item.to}>
+              <NavLinkItem item={item} onNavigate={onNavigate} badge={item.to === '/notifications' ? <UnreadBadge /> : undefined} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-4 border-t border-border px-1 pt-4">
+        <ThemeSwitch />
+        <LanguageSwitch />
+      </div>
+      <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
+        <LogoutButton />
+        <p className="px-3 text-xs text-muted-foreground">{t('nav.version', { version: appVersion })}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight, CalendarDays, Newspaper, Store, Ticket, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/styles';
+import { cn } from '@/lib/cn';
+import { BrandMark } from '../layout/brand';
+import { PageHeading } from '../layout/page-heading';
+
+const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon: LucideIcon }[] = [
+  { to: '/posts', titleKey: 'nav.posts', textKey: 'home.shortcut_posts', icon: Newspaper },
+  { to: '/offers', titleKey: 'nav.market', textKey: 'home.shortcut_market', icon: Store },
+  { to: '/events', titleKey: 'nav.events', textKey: 'home.shortcut_events', icon: Ticket },
+  { to: '/calendar/month', titleKey: 'nav.calendar', textKey: 'home.shortcut_calendar', icon: CalendarDays },
+];
+
+/** Placeholder home until the feed issue: a welcome and the main sections. */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('home.title')} />
+      <Card className="mb-8 overflow-hidden bg-gradient-to-br from-accent to-card p-5 xs:p-6">
+        <BrandMark className="mb-4 size-10" />
+        <h2 className="text-xl font-semibold xs:text-2xl">{t('home.welcome_title')}</h2>
+        <p className="mt-2 max-w-prose text-muted-foreground">{t('home.welcome_text')}</p>
+        <p className="mt-4 text-sm font-medium text-accent-foreground">{t('home.feed_soon')}</p>
+      </Card>
+      <h2 className="mb-3 text-lg font-semibold">{t('home.shortcuts')}</h2>
+      <ul className="grid gap-3 xs:grid-cols-2">
+        {shortcuts.map(({ to, titleKey, textKey, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={cn('group flex h-full items-start gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:border-primary/50 hover:bg-muted/50', focusRing)}
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="font-semibold">{t(titleKey)}</span>
+                <span className="text-sm text-muted-foreground">{t(textKey)}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

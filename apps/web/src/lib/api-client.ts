@@ -1,0 +1,147 @@
+import type { TFunction } from 'i18next';
+
+/** The typed error every failed call throws (spec §8): field errors keep their first message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(message: string, status: number, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const unexpectedErrorMessage = 'unexpected_error';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryPayload = Record<string, QueryValue>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken?: () => string | null;
+}
+
+let authToken: string | null = null;
+
+/** Until the session store exists (auth issue), the token is held here. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+/** GET payloads travel as query params; lists (tags) are joined with ';' as the API expects. */
+export function toQueryString(payload: QueryPayload | undefined): string {
+  if (!payload) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, Array.isArray(value) ? value.join(';') : String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function firstMessages(errors: Record<string, unknown>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') result[field] = first;
+  }
+  return result;
+}
+
+/**
+ * Spec §8: the message comes from the body only when the body has an errors object (our
+ * error shape); anything else (a proxy's HTML page, an empty body) is an unexpected error.
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isRecord(body) && isRecord(body.errors)) {
+    const message = typeof body.message === 'string' ? body.message : unexpectedErrorMessage;
+    return new ApiError(message, status, firstMessages(body.errors));
+  }
+  return new ApiError(unexpectedErrorMessage, status);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api/';
+  const getToken = options.getToken ?? (() => authToken);
+
+  async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
+    const isGet = method === 'GET';
+    const url = baseUrl + path.replace(/^\//, '') + (isGet ? toQueryString(payload as QueryPayload) : '');
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (!isGet && payload !== undefined) headers['Content-Type'] = 'application/json';
+    const doFetch = options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: !isGet && payload !== undefined ? JSON.stringify(payload) : undefined,
+      });
+    } catch (cause) {
+      // Spec §8: a missing response is only logged; the caller still gets a typed error.
+      console.warn('API request got no response', method, url, cause);
+      throw new ApiError(unexpectedErrorMessage, 0);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401) console.warn('API request unauthorized', method, url);
+      throw toApiError(response.status, body);
+    }
+    // Spec §8: a success body carrying error.message is still a failure for the form.
+    if (isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string') {
+      throw new ApiError(body.error.message, response.status);
+    }
+    return (isRecord(body) ? body.data : undefined) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: QueryPayload) => request<T>('GET', path, query),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient();
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message;
+  return unexpectedErrorMessage;
+}
+
+/**
+ * Text of the destructive failure toast (spec §8): the translated `message.{message}`, else
+ * the raw message in brackets; the title defaults to `message.0`.
+ */
+export function errorToastText(error: unknown, t: TFunction): { title: string; description: string } {
+  const message = messageOf(error);
+  return {
+    title: t('message.0'),
+    description: t(`message.${message}`, { defaultValue: `[${message}]` }),
+  };
+}

@@ -1,0 +1,39 @@
+import { differenceInCalendarDays, differenceInHours, differenceInMinutes, format } from 'date-fns';
+import { defaultDateFormat, type DateFormat } from '@kozos/contract';
+
+/** The user-facing formats of spec §3 mapped to date-fns patterns. */
+const patterns: Record<DateFormat, string> = {
+  'YYYY. MM. DD.': 'yyyy. MM. dd.',
+  'YYYY/MM/DD': 'yyyy/MM/dd',
+  'DD/MM/YYYY': 'dd/MM/yyyy',
+  'MM/DD/YYYY': 'MM/dd/yyyy',
+};
+
+/** An empty setting means the default format (spec §3). */
+export function formatDate(date: Date | string, setting: DateFormat | '' = ''): string {
+  return format(new Date(date), patterns[setting || defaultDateFormat]);
+}
+
+export function formatDateTime(date: Date | string, setting: DateFormat | '' = ''): string {
+  return `${formatDate(date, setting)} ${format(new Date(date), 'HH:mm')}`;
+}
+
+export interface RelativeTime {
+  key: string;
+  count: number;
+}
+
+/** Spec §9 relative labels: just now, minutes, hours, yesterday, days, months (30 days), years. */
+export function relativeTime(date: Date | string, now: Date = new Date()): RelativeTime {
+  const then = new Date(date);
+  const minutes = differenceInMinutes(now, then);
+  if (minutes < 1) return { key: 'time.just_now', count: 0 };
+  if (minutes < 60) return { key: 'time.minutes', count: minutes };
+  const hours = differenceInHours(now, then);
+  const days = differenceInCalendarDays(now, then);
+  if (hours < 24 && days === 0) return { key: 'time.hours', count: hours };
+  if (days <= 1) return { key: 'time.yesterday', count: 1 };
+  if (days < 30) return { key: 'time.days', count: days };
+  if (days < 365) return { key: 'time.months', count: Math.floor(days / 30) };
+  return { key: 'time.years', count: Math.floor(days / 365) };
+}

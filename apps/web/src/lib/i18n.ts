@@ -1,0 +1,78 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, languages, type Language } from '@kozos/contract';
+import en from '@/locales/en.json';
+import hu from '@/locales/hu.json';
+import { localStore } from './storage';
+
+export const languageStorageKey = 'kozos.language';
+
+export const resources = {
+  en: { translation: en },
+  hu: { translation: hu },
+} as const;
+
+function asLanguage(value: string | null | undefined): Language | null {
+  const base = value?.toLowerCase().split('-')[0];
+  return languages.find((language) => language === base) ?? null;
+}
+
+/** Spec §9: the stored choice, else the first browser language we speak, else English. */
+export function detectLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[] = [],
+): Language {
+  const fromStore = asLanguage(stored);
+  if (fromStore) return fromStore;
+  for (const candidate of browserLanguages) {
+    const language = asLanguage(candidate);
+    if (language) return language;
+  }
+  return defaultLanguage;
+}
+
+/** Spec §3: a missing key shows itself in brackets, so gaps are visible, not silent. */
+export function renderMissingKey(key: string, defaultValue?: unknown): string {
+  return typeof defaultValue === 'string' ? defaultValue : `[${key}]`;
+}
+
+export function createI18n(language: Language): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    supportedLngs: [...languages],
+    // No fallback language: a key missing in Hungarian must show as [key], not as English.
+    fallbackLng: false,
+    // Keys are flat and may contain dots and colons (server message keys): no nesting.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: renderMissingKey,
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+export function initI18n(): I18n {
+  const language = detectLanguage(localStore.get(languageStorageKey), navigator.languages ?? []);
+  const instance = createI18n(language);
+  syncDocumentLanguage(language);
+  instance.on('languageChanged', syncDocumentLanguage);
+  return instance;
+}
+
+/** Switches immediately and remembers the choice for the next visit. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  localStore.set(languageStorageKey, language);
+  await instance.changeLanguage(language);
+}
+
+export function currentLanguage(instance: I18n): Language {
+  return asLanguage(instance.language) ?? defaultLanguage;
+}

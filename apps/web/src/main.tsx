@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { applyTheme, getTheme, watchSystemTheme } from './lib/theme';
+import './index.css';
+
+applyTheme(getTheme());
+watchSystemTheme();
+const i18n = initI18n();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

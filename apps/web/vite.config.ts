@@ -1,0 +1,21 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: { outDir: 'dist' },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+});
