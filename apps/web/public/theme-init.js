@@ -1,3 +1,4 @@
+/* global window, document */
 // Applies the stored theme before React loads, so a dark choice never flashes light.
 // Mirrors applyTheme() in src/lib/theme.ts; kept tiny because it blocks first paint.
 (function () {
@@ -5,7 +6,7 @@
   try {
     var stored = window.localStorage.getItem('kozos.theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') choice = stored;
-  } catch (e) {
+  } catch {
     // Storage can be blocked (privacy mode); the default applies.
   }
   var dark =

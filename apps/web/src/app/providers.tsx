@@ -12,7 +12,8 @@ function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx will not change on retry; network and 5xx failures get one more try.
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
+import { PageSpinner } from './routes/page-spinner';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -28,6 +29,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <ErrorPage />,
+    // Shown while a lazy route (the /test showcase) loads on a first visit.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         // Errors inside a page render within the layout, so the navs stay usable.

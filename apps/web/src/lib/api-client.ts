@@ -85,7 +85,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
     const isGet = method === 'GET';
-    const url = baseUrl + path.replace(/^\//, '') + (isGet ? toQueryString(payload as QueryPayload) : '');
+    const url =
+      baseUrl + path.replace(/^\//, '') + (isGet ? toQueryString(payload as QueryPayload) : '');
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -138,7 +139,10 @@ function messageOf(error: unknown): string {
  * Text of the destructive failure toast (spec §8): the translated `message.{message}`, else
  * the raw message in brackets; the title defaults to `message.0`.
  */
-export function errorToastText(error: unknown, t: TFunction): { title: string; description: string } {
+export function errorToastText(
+  error: unknown,
+  t: TFunction,
+): { title: string; description: string } {
   const message = messageOf(error);
   return {
     title: t('message.0'),

@@ -16,7 +16,9 @@ function namedFields(form: HTMLFormElement): Field[] {
         element instanceof HTMLSelectElement ||
         element instanceof HTMLTextAreaElement) &&
       element.name !== '' &&
-      !(element instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(element.type)),
+      !(
+        element instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(element.type)
+      ),
   );
   return fields.slice(0, maxFormInputs);
 }
@@ -61,7 +63,10 @@ export function readDraftValues(form: HTMLFormElement): Record<string, string | 
   const draft: Record<string, string | boolean> = {};
   for (const field of namedFields(form)) {
     if (field instanceof HTMLInputElement && field.type === 'password') continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
       if (field.type === 'checkbox') draft[field.name] = field.checked;
       else if (field.checked) draft[field.name] = field.value;
       continue;
@@ -124,7 +129,10 @@ export function mapServerMessage(message: string, t: TFunction): string {
   });
 }
 
-export function mapServerErrors(errors: Record<string, string>, t: TFunction): Record<string, string> {
+export function mapServerErrors(
+  errors: Record<string, string>,
+  t: TFunction,
+): Record<string, string> {
   const mapped: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     mapped[normalizeFieldKey(key)] = mapServerMessage(message, t);

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from './api-client';
-import { clearDraft, mapServerErrors, readFormValues, restoreDraft, saveDraft, type FormValues } from './forms';
+import {
+  clearDraft,
+  mapServerErrors,
+  readFormValues,
+  restoreDraft,
+  saveDraft,
+  type FormValues,
+} from './forms';
 import { toast } from './toast';
 import { validateValues, type Rules } from './validation';
 
@@ -49,7 +56,8 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
     setFormError(message);
     setStatus('error');
     const first = Object.keys(fields)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+    if (first)
+      formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
   };
 
   const describeApiError = (error: ApiError): string => {
@@ -68,7 +76,9 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
       const fields = Object.fromEntries(
         Object.entries(failures).map(([field, failure]) => [field, t(failure.key, failure.values)]),
       );
-      const missing = Object.values(failures).some((failure) => failure.key === 'validation.required');
+      const missing = Object.values(failures).some(
+        (failure) => failure.key === 'validation.required',
+      );
       fail(fields, missing ? t('validation.all_fields_required') : t('validation.check_fields'));
       return;
     }
@@ -83,7 +93,8 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
       options.onSuccess?.(result);
       if (options.goBack) void navigate(-1);
     } catch (error) {
-      if (error instanceof ApiError) fail(mapServerErrors(error.errors, t), describeApiError(error));
+      if (error instanceof ApiError)
+        fail(mapServerErrors(error.errors, t), describeApiError(error));
       else fail({}, t('message.unexpected_error'));
     }
   };

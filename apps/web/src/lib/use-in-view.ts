@@ -5,7 +5,11 @@ import { useEffect, useRef } from 'react';
  * The observer is recreated when `enabled` flips, so an element that is still visible after a
  * page loaded triggers again (the initial observation always reports).
  */
-export function useInView<T extends Element>(onEnter: () => void, enabled: boolean, rootMargin: string) {
+export function useInView<T extends Element>(
+  onEnter: () => void,
+  enabled: boolean,
+  rootMargin: string,
+) {
   const ref = useRef<T>(null);
   const callback = useRef(onEnter);
   useEffect(() => {

@@ -61,7 +61,10 @@ export const rules = {
 };
 
 /** Runs each field's rules in order and keeps the first failure per field. */
-export function validateValues(values: FormValues, fieldRules: Rules): Record<string, ValidationMessage> {
+export function validateValues(
+  values: FormValues,
+  fieldRules: Rules,
+): Record<string, ValidationMessage> {
   const failures: Record<string, ValidationMessage> = {};
   for (const [field, checks] of Object.entries(fieldRules)) {
     for (const check of checks) {

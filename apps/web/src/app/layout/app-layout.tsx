@@ -19,7 +19,10 @@ export function AppLayout() {
   const desktop = useMediaQuery(desktopQuery);
   const { pathname } = useLocation();
   // The open drawer remembers the path it opened on, so any navigation closes it.
-  const [drawer, setDrawer] = useState<{ side: Side | null; path: string }>({ side: null, path: '' });
+  const [drawer, setDrawer] = useState<{ side: Side | null; path: string }>({
+    side: null,
+    path: '',
+  });
   const openSide = drawer.path === pathname ? drawer.side : null;
   const open = { left: openSide === 'left', right: openSide === 'right' };
   const show = (side: Side | null) => setDrawer({ side, path: pathname });
@@ -33,7 +36,10 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t('app.skip_to_content')}
       </a>
       {desktop ? (
@@ -61,7 +67,11 @@ export function AppLayout() {
         </>
       )}
       <div className="desk:px-nav">
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-content px-3 pt-5 pb-16 outline-none xs:px-5 md:pt-8 desk:pt-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-content px-3 pt-5 pb-16 outline-none xs:px-5 md:pt-8 desk:pt-10"
+        >
           <Outlet />
         </main>
       </div>

@@ -8,8 +8,22 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-7 shrink-0', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
-      <circle cx="12.5" cy="16" r="6" fill="none" strokeWidth="2.5" className="stroke-primary-foreground" />
-      <circle cx="19.5" cy="16" r="6" fill="none" strokeWidth="2.5" className="stroke-primary-foreground" />
+      <circle
+        cx="12.5"
+        cy="16"
+        r="6"
+        fill="none"
+        strokeWidth="2.5"
+        className="stroke-primary-foreground"
+      />
+      <circle
+        cx="19.5"
+        cy="16"
+        r="6"
+        fill="none"
+        strokeWidth="2.5"
+        className="stroke-primary-foreground"
+      />
     </svg>
   );
 }
@@ -19,7 +33,11 @@ export function Brand({ className }: { className?: string }) {
   return (
     <Link
       to="/"
-      className={cn('inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight', focusRing, className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight',
+        focusRing,
+        className,
+      )}
     >
       <BrandMark />
       <span>{t('app.name')}</span>

@@ -27,11 +27,20 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
         </Button>
         <div className="flex min-w-0 flex-1 justify-center">
           <Brand className={cn(showTitle && 'hidden md:inline-flex')} />
-          <span aria-hidden="true" className={cn('truncate text-base font-semibold', showTitle ? 'md:hidden' : 'hidden')}>
+          <span
+            aria-hidden="true"
+            className={cn('truncate text-base font-semibold', showTitle ? 'md:hidden' : 'hidden')}
+          >
             {title}
           </span>
         </div>
-        <Button variant="ghost" size="icon" aria-label={t('nav.open_panel')} onClick={onOpenPanel} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('nav.open_panel')}
+          onClick={onOpenPanel}
+          className="relative"
+        >
           <PanelRight aria-hidden="true" className="size-5!" />
           <CountBadge count={unread} className="absolute -top-0.5 -right-0.5" />
         </Button>

@@ -13,7 +13,10 @@ export function LogoutButton() {
       confirmLabel={t('logout.confirm')}
       onConfirm={() => undefined}
       trigger={
-        <Button variant="ghost" className="w-full justify-start gap-3 px-3 text-muted-foreground hover:text-foreground">
+        <Button
+          variant="ghost"
+          className="w-full justify-start gap-3 px-3 text-muted-foreground hover:text-foreground"
+        >
           <LogOut aria-hidden="true" />
           {t('logout.button')}
         </Button>

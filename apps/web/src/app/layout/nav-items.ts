@@ -1,6 +1,20 @@
 import {
-  Bell, CalendarDays, CircleUser, HandCoins, House, Newspaper, Package, Settings, ShoppingCart,
-  Store, Tag, Ticket, Tractor, Truck, Users, type LucideIcon,
+  Bell,
+  CalendarDays,
+  CircleUser,
+  HandCoins,
+  House,
+  Newspaper,
+  Package,
+  Settings,
+  ShoppingCart,
+  Store,
+  Tag,
+  Ticket,
+  Tractor,
+  Truck,
+  Users,
+  type LucideIcon,
 } from 'lucide-react';
 
 export interface NavItem {

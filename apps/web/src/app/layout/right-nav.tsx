@@ -24,24 +24,29 @@ function UnreadBadge() {
 export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-full flex-col gap-4 p-3">
-      <nav aria-label={t('nav.personal_label')}>
-        <ul className="flex flex-col gap-0.5">
-          {rightNavItems.map((item) => (
-            <li key={item.to}>
-              <NavLinkItem item={item} onNavigate={onNavigate} badge={item.to === '/notifications' ? <UnreadBadge /> : undefined} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+    // The settings controls live inside the nav too, so every part of the panel is in a landmark.
+    <nav aria-label={t('nav.personal_label')} className="flex min-h-full flex-col gap-4 p-3">
+      <ul className="flex flex-col gap-0.5">
+        {rightNavItems.map((item) => (
+          <li key={item.to}>
+            <NavLinkItem
+              item={item}
+              onNavigate={onNavigate}
+              badge={item.to === '/notifications' ? <UnreadBadge /> : undefined}
+            />
+          </li>
+        ))}
+      </ul>
       <div className="flex flex-col gap-4 border-t border-border px-1 pt-4">
         <ThemeSwitch />
         <LanguageSwitch />
       </div>
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
         <LogoutButton />
-        <p className="px-3 text-xs text-muted-foreground">{t('nav.version', { version: appVersion })}</p>
+        <p className="px-3 text-xs text-muted-foreground">
+          {t('nav.version', { version: appVersion })}
+        </p>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -31,7 +31,11 @@ export function swipeAction(
 }
 
 /** Swipe from the left edge opens the left drawer, from the right edge the right one. */
-export function useEdgeSwipe(enabled: boolean, open: { left: boolean; right: boolean }, handlers: EdgeSwipeHandlers) {
+export function useEdgeSwipe(
+  enabled: boolean,
+  open: { left: boolean; right: boolean },
+  handlers: EdgeSwipeHandlers,
+) {
   const latest = useRef({ open, handlers });
   useEffect(() => {
     latest.current = { open, handlers };
@@ -46,7 +50,12 @@ export function useEdgeSwipe(enabled: boolean, open: { left: boolean; right: boo
     const onEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
       if (!start || !touch) return;
-      const action = swipeAction(start, { x: touch.clientX, y: touch.clientY }, window.innerWidth, latest.current.open);
+      const action = swipeAction(
+        start,
+        { x: touch.clientX, y: touch.clientY },
+        window.innerWidth,
+        latest.current.open,
+      );
       start = null;
       if (action) latest.current.handlers[action]();
     };

@@ -16,7 +16,10 @@ export function ErrorPage() {
   const error = useRouteError();
   usePageTitle(t('error.heading'));
   return (
-    <section role="alert" className="mx-auto flex max-w-content flex-col items-center gap-3 px-4 py-16 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-content flex-col items-center gap-3 px-4 py-16 text-center"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-danger">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>

@@ -11,7 +11,12 @@ const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon:
   { to: '/posts', titleKey: 'nav.posts', textKey: 'home.shortcut_posts', icon: Newspaper },
   { to: '/offers', titleKey: 'nav.market', textKey: 'home.shortcut_market', icon: Store },
   { to: '/events', titleKey: 'nav.events', textKey: 'home.shortcut_events', icon: Ticket },
-  { to: '/calendar/month', titleKey: 'nav.calendar', textKey: 'home.shortcut_calendar', icon: CalendarDays },
+  {
+    to: '/calendar/month',
+    titleKey: 'nav.calendar',
+    textKey: 'home.shortcut_calendar',
+    icon: CalendarDays,
+  },
 ];
 
 /** Placeholder home until the feed issue: a welcome and the main sections. */
@@ -32,7 +37,10 @@ export function HomePage() {
           <li key={to}>
             <Link
               to={to}
-              className={cn('group flex h-full items-start gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:border-primary/50 hover:bg-muted/50', focusRing)}
+              className={cn(
+                'group flex h-full items-start gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:border-primary/50 hover:bg-muted/50',
+                focusRing,
+              )}
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
                 <Icon aria-hidden="true" className="size-5" />
@@ -41,7 +49,10 @@ export function HomePage() {
                 <span className="font-semibold">{t(titleKey)}</span>
                 <span className="text-sm text-muted-foreground">{t(textKey)}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden="true"
+                className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}

@@ -13,7 +13,9 @@ export function NotFoundPage() {
   const canGoBack = (window.history.state as { idx?: number } | null)?.idx !== 0;
   return (
     <section className="flex flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-7xl font-extrabold tracking-tight text-primary">{t('not_found.heading')}</h1>
+      <h1 className="text-7xl font-extrabold tracking-tight text-primary">
+        {t('not_found.heading')}
+      </h1>
       <p className="text-xl font-semibold">{t('not_found.text')}</p>
       <p className="max-w-sm text-muted-foreground">{t('not_found.hint')}</p>
       <Button className="mt-4" onClick={() => void (canGoBack ? navigate(-1) : navigate('/'))}>

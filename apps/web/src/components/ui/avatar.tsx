@@ -24,7 +24,11 @@ export function initialsOf(name: string): string {
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
-      className={cn('inline-flex shrink-0 overflow-hidden rounded-full select-none', sizes[size], className)}
+      className={cn(
+        'inline-flex shrink-0 overflow-hidden rounded-full select-none',
+        sizes[size],
+        className,
+      )}
     >
       {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback

@@ -13,7 +13,14 @@ interface ConfirmDialogProps {
 }
 
 /** Spec §5: leaving a group, promoting, kicking, deleting and logging out ask first. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, destructive }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog.Root>

@@ -15,7 +15,14 @@ interface DrawerContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 }
 
 /** A sheet sliding in from a side (spec §9: drawers are 200 px wide). */
-export function DrawerContent({ side = 'left', title, hideTitle, className, children, ...props }: DrawerContentProps) {
+export function DrawerContent({
+  side = 'left',
+  title,
+  hideTitle,
+  className,
+  children,
+  ...props
+}: DrawerContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -30,7 +37,9 @@ export function DrawerContent({ side = 'left', title, hideTitle, className, chil
         )}
         {...props}
       >
-        <DialogPrimitive.Title className={cn('px-4 pt-4 text-base font-semibold', hideTitle && 'sr-only')}>
+        <DialogPrimitive.Title
+          className={cn('px-4 pt-4 text-base font-semibold', hideTitle && 'sr-only')}
+        >
           {title}
         </DialogPrimitive.Title>
         {children}

@@ -22,11 +22,20 @@ interface InfiniteListProps<T> {
 }
 
 /** Paging of spec §7/§9: skip-based pages, next page within 400 px, stop on an empty page. */
-export function nextSkip<T>(lastPage: readonly T[], allPages: readonly (readonly T[])[]): number | undefined {
+export function nextSkip<T>(
+  lastPage: readonly T[],
+  allPages: readonly (readonly T[])[],
+): number | undefined {
   return lastPage.length === 0 ? undefined : allPages.flat().length;
 }
 
-export function InfiniteList<T>({ queryKey, fetchPage, renderItem, getKey, pageSize = defaultPageSize }: InfiniteListProps<T>) {
+export function InfiniteList<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  getKey,
+  pageSize = defaultPageSize,
+}: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey: [...queryKey, pageSize],
@@ -35,7 +44,11 @@ export function InfiniteList<T>({ queryKey, fetchPage, renderItem, getKey, pageS
     getNextPageParam: nextSkip,
   });
   const canLoad = query.hasNextPage && !query.isFetching && !query.isError;
-  const sentinel = useInView<HTMLDivElement>(() => void query.fetchNextPage(), canLoad, '0px 0px 400px 0px');
+  const sentinel = useInView<HTMLDivElement>(
+    () => void query.fetchNextPage(),
+    canLoad,
+    '0px 0px 400px 0px',
+  );
   const items = query.data?.pages.flat() ?? [];
   const message = query.error instanceof Error ? query.error.message : '';
 
@@ -50,11 +63,18 @@ export function InfiniteList<T>({ queryKey, fetchPage, renderItem, getKey, pageS
       )}
       {query.isFetching && [0, 1, 2].map((n) => <CardSkeleton key={n} />)}
       {query.isError && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-danger/40 p-4 text-sm">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-danger/40 p-4 text-sm"
+        >
           <span className="font-medium text-danger">
             {t('list.error', { message: t(`message.${message}`, { defaultValue: message }) })}
           </span>
-          <Button variant="outline" size="sm" onClick={() => void (query.data ? query.fetchNextPage() : query.refetch())}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void (query.data ? query.fetchNextPage() : query.refetch())}
+          >
             {t('list.retry')}
           </Button>
         </div>

@@ -20,7 +20,13 @@ interface SegmentedControlProps<T extends string> {
 }
 
 /** A radiogroup drawn as segments: operable by arrow keys and by role from tests. */
-export function SegmentedControl<T extends string>({ label, value, options, onValueChange, iconsOnly }: SegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  iconsOnly,
+}: SegmentedControlProps<T>) {
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1.5">

@@ -22,11 +22,32 @@ interface SelectProps extends TriggerProps {
   required?: boolean;
 }
 
-export function Select({ options, placeholder, name, value, defaultValue, onValueChange, required, className, ...trigger }: SelectProps) {
+export function Select({
+  options,
+  placeholder,
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  required,
+  className,
+  ...trigger
+}: SelectProps) {
   return (
-    <SelectPrimitive.Root name={name} value={value} defaultValue={defaultValue} onValueChange={onValueChange} required={required}>
+    <SelectPrimitive.Root
+      name={name}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      required={required}
+    >
       <SelectPrimitive.Trigger
-        className={cn(fieldBase, focusRing, 'flex h-10 items-center justify-between gap-2 text-start data-placeholder:text-muted-foreground', className)}
+        className={cn(
+          fieldBase,
+          focusRing,
+          'flex h-10 items-center justify-between gap-2 text-start data-placeholder:text-muted-foreground',
+          className,
+        )}
         {...trigger}
       >
         <SelectPrimitive.Value placeholder={placeholder} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { colorOfTag, systemTagOf } from '@/lib/tag-color';
 import { focusRing } from './styles';
-import { tagIcon } from './tag-icons';
+import { TagIcon } from './tag-icon';
 
 interface TagChipProps {
   tag: string;
@@ -19,7 +19,6 @@ export function TagChip({ tag, onRemove, className }: TagChipProps) {
   const { t } = useTranslation();
   const system = systemTagOf(tag);
   const color = colorOfTag(tag);
-  const Icon = tagIcon(system?.icon);
   const label = system ? t(`tags.${tag}`) : tag;
   return (
     <span
@@ -27,16 +26,27 @@ export function TagChip({ tag, onRemove, className }: TagChipProps) {
         'inline-flex h-7 max-w-full items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium text-foreground',
         className,
       )}
-      style={{ borderColor: color, backgroundColor: `color-mix(in srgb, ${color} 14%, transparent)` }}
+      style={{
+        borderColor: color,
+        backgroundColor: `color-mix(in srgb, ${color} 14%, transparent)`,
+      }}
     >
-      <Icon aria-hidden="true" className="size-3.5 shrink-0" style={{ color }} />
+      <TagIcon
+        name={system?.icon}
+        aria-hidden="true"
+        className="size-3.5 shrink-0"
+        style={{ color }}
+      />
       <span className="truncate">{label}</span>
       {onRemove && (
         <button
           type="button"
           onClick={onRemove}
           aria-label={t('tag_input.remove', { tag: label })}
-          className={cn('-me-1 inline-flex size-5 items-center justify-center rounded-full hover:bg-foreground/10', focusRing)}
+          className={cn(
+            '-me-1 inline-flex size-5 items-center justify-center rounded-full hover:bg-foreground/10',
+            focusRing,
+          )}
         >
           <X aria-hidden="true" className="size-3.5" />
         </button>

@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 import { Input } from './input';
 import { TagChip } from './tag-chip';
 
-interface TagInputProps extends Omit<ComponentProps<'input'>, 'name' | 'defaultValue' | 'onChange'> {
+interface TagInputProps extends Omit<
+  ComponentProps<'input'>,
+  'name' | 'defaultValue' | 'onChange'
+> {
   /** The form field name; the tags travel semicolon-joined in a hidden input of this name. */
   name: string;
   defaultValue?: readonly string[];
@@ -13,7 +16,13 @@ interface TagInputProps extends Omit<ComponentProps<'input'>, 'name' | 'defaultV
 }
 
 /** Free tags with a counter that turns red above the limit of 10 (spec §5). */
-export function TagInput({ name, defaultValue = [], onTagsChange, className, ...inputProps }: TagInputProps) {
+export function TagInput({
+  name,
+  defaultValue = [],
+  onTagsChange,
+  className,
+  ...inputProps
+}: TagInputProps) {
   const { t } = useTranslation();
   const [tags, setTags] = useState<string[]>([...defaultValue]);
   const [text, setText] = useState('');
@@ -51,9 +60,19 @@ export function TagInput({ name, defaultValue = [], onTagsChange, className, ...
       <input type="hidden" name={name} value={joinTags(tags)} />
       <div className="flex flex-wrap items-center gap-1.5">
         {tags.map((tag) => (
-          <TagChip key={tag} tag={tag} onRemove={() => update(tags.filter((other) => other !== tag))} />
+          <TagChip
+            key={tag}
+            tag={tag}
+            onRemove={() => update(tags.filter((other) => other !== tag))}
+          />
         ))}
-        <span aria-live="polite" className={cn('ms-auto text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground')}>
+        <span
+          aria-live="polite"
+          className={cn(
+            'ms-auto text-xs tabular-nums',
+            over ? 'font-semibold text-danger' : 'text-muted-foreground',
+          )}
+        >
           {t('tag_input.count', { count: tags.length, max: maxTags })}
           {over && <span className="sr-only"> {t('tag_input.too_many', { max: maxTags })}</span>}
         </span>

@@ -27,14 +27,21 @@ export function Toaster() {
           )}
         >
           <div className="flex flex-1 flex-col gap-1">
-            {current.title && <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>}
+            {current.title && (
+              <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            )}
             {current.description && (
-              <Toast.Description className="text-sm opacity-95">{current.description}</Toast.Description>
+              <Toast.Description className="text-sm opacity-95">
+                {current.description}
+              </Toast.Description>
             )}
           </div>
           <Toast.Close
             aria-label={t('common.close')}
-            className={cn('-m-1 inline-flex size-7 items-center justify-center rounded-md hover:bg-foreground/10', focusRing)}
+            className={cn(
+              '-m-1 inline-flex size-7 items-center justify-center rounded-md hover:bg-foreground/10',
+              focusRing,
+            )}
           >
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>

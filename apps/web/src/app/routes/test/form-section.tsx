@@ -21,7 +21,12 @@ const formRules: Rules = {
   measure: [rules.required()],
   email: [rules.email()],
   deadline: [rules.inFuture()],
-  tags: [(value) => (splitTags(String(value ?? '')).length > maxTags ? { key: 'tag_input.too_many', values: { max: maxTags } } : null)],
+  tags: [
+    (value) =>
+      splitTags(String(value ?? '')).length > maxTags
+        ? { key: 'tag_input.too_many', values: { max: maxTags } }
+        : null,
+  ],
 };
 
 /** The server's answer is faked: this shows the form flow, it does not test it. */
@@ -29,7 +34,12 @@ function fakeSave(simulateError: boolean): Promise<void> {
   return new Promise((resolve, reject) =>
     setTimeout(() => {
       if (!simulateError) return resolve();
-      reject(new ApiError('validation_error', 400, { '$.Name': 'must be a string with a maximum length of 3', '$.Price': 'Price is required' }));
+      reject(
+        new ApiError('validation_error', 400, {
+          '$.Name': 'must be a string with a maximum length of 3',
+          '$.Price': 'Price is required',
+        }),
+      );
     }, 600),
   );
 }
@@ -37,7 +47,12 @@ function fakeSave(simulateError: boolean): Promise<void> {
 export function FormSection() {
   const { t } = useTranslation();
   const [simulateError, setSimulateError] = useState(false);
-  const form = useForm({ formKey: 'showcase', rules: formRules, successMessage: 'Saved', onSubmit: () => fakeSave(simulateError) });
+  const form = useForm({
+    formKey: 'showcase',
+    rules: formRules,
+    successMessage: 'Saved',
+    onSubmit: () => fakeSave(simulateError),
+  });
   const errors = form.fieldErrors;
   return (
     <ShowcaseSection title={t('test.form')}>
@@ -46,7 +61,11 @@ export function FormSection() {
         <FormField label={t('test.name')} required error={errors.name} className="xs:col-span-2">
           <Input name="name" autoComplete="off" />
         </FormField>
-        <FormField label={t('test.description')} error={errors.description} className="xs:col-span-2">
+        <FormField
+          label={t('test.description')}
+          error={errors.description}
+          className="xs:col-span-2"
+        >
           <Textarea name="description" rows={3} />
         </FormField>
         <FormField label={t('test.price')} required error={errors.price}>
@@ -56,7 +75,11 @@ export function FormSection() {
           <Input name="unit" type="number" inputMode="numeric" defaultValue={1} />
         </FormField>
         <FormField label={t('test.measure')} required error={errors.measure}>
-          <Select name="measure" placeholder={t('test.measure_placeholder')} options={knownMeasures.map((m) => ({ value: m, label: t(`measure.${m}`) }))} />
+          <Select
+            name="measure"
+            placeholder={t('test.measure_placeholder')}
+            options={knownMeasures.map((m) => ({ value: m, label: t(`measure.${m}`) }))}
+          />
         </FormField>
         <FormField label={t('test.email')} error={errors.email}>
           <Input name="email" type="email" autoComplete="email" />
@@ -73,10 +96,17 @@ export function FormSection() {
         </div>
         <div className="flex items-center justify-between gap-3 xs:col-span-2">
           <Label htmlFor="showcase-simulate">{t('test.simulate_error')}</Label>
-          <Switch id="showcase-simulate" checked={simulateError} onCheckedChange={setSimulateError} />
+          <Switch
+            id="showcase-simulate"
+            checked={simulateError}
+            onCheckedChange={setSimulateError}
+          />
         </div>
         {form.formError && (
-          <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-danger xs:col-span-2">
+          <p
+            role="alert"
+            className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-danger xs:col-span-2"
+          >
             {form.formError}
           </p>
         )}

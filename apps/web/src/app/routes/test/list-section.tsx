@@ -30,13 +30,20 @@ export function ListSection() {
             <Avatar name={t('test.list_item', { n })} />
             <div className="flex flex-col">
               <span className="font-medium">{t('test.list_item', { n })}</span>
-              <span className="text-sm text-muted-foreground">{t('test.list_item_text', { size: 10 })}</span>
+              <span className="text-sm text-muted-foreground">
+                {t('test.list_item_text', { size: 10 })}
+              </span>
             </div>
           </div>
         )}
       />
-      <h4 className="text-sm font-medium text-muted-foreground">{t('test.empty_list')}</h4>
-      <InfiniteList queryKey={['showcase', 'empty']} fetchPage={fetchEmptyPage} getKey={(n) => n} renderItem={(n) => n} />
+      <h3 className="text-sm font-medium text-muted-foreground">{t('test.empty_list')}</h3>
+      <InfiniteList
+        queryKey={['showcase', 'empty']}
+        fetchPage={fetchEmptyPage}
+        getKey={(n) => n}
+        renderItem={(n) => n}
+      />
     </ShowcaseSection>
   );
 }

@@ -11,12 +11,21 @@ export function OverlaysSection() {
   return (
     <ShowcaseSection title={t('test.overlays')}>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => toast({ title: t('Saved'), description: t('test.toast_text') })}>
+        <Button
+          variant="outline"
+          onClick={() => toast({ title: t('Saved'), description: t('test.toast_text') })}
+        >
           {t('test.toast_default')}
         </Button>
         <Button
           variant="outline"
-          onClick={() => toast({ title: t('message.0'), description: t('message.unexpected_error'), variant: 'destructive' })}
+          onClick={() =>
+            toast({
+              title: t('message.0'),
+              description: t('message.unexpected_error'),
+              variant: 'destructive',
+            })
+          }
         >
           {t('test.toast_destructive')}
         </Button>

@@ -10,13 +10,13 @@ export function TagsSection() {
   const { t } = useTranslation();
   return (
     <ShowcaseSection title={t('test.tags')}>
-      <h4 className="text-sm font-medium text-muted-foreground">{t('test.system_tags')}</h4>
+      <h3 className="text-sm font-medium text-muted-foreground">{t('test.system_tags')}</h3>
       <div className="flex flex-wrap gap-1.5">
         {Object.keys(systemTags).map((tag) => (
           <TagChip key={tag} tag={tag} />
         ))}
       </div>
-      <h4 className="text-sm font-medium text-muted-foreground">{t('test.free_tags')}</h4>
+      <h3 className="text-sm font-medium text-muted-foreground">{t('test.free_tags')}</h3>
       <div className="flex flex-wrap gap-1.5">
         {freeTags.map((tag) => (
           <TagChip key={tag} tag={tag} />
