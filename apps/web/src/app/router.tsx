@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
             loader: () => {
               throw new Error('Test error thrown on purpose');
             },
+            Component: () => null,
           },
           { path: '*', element: <NotFoundPage /> },
         ],

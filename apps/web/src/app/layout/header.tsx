@@ -27,12 +27,12 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
         </Button>
         <div className="flex min-w-0 flex-1 justify-center">
           <Brand className={cn(showTitle && 'hidden md:inline-flex')} />
-          <span
-            aria-hidden="true"
-            className={cn('truncate text-base font-semibold', showTitle ? 'md:hidden' : 'hidden')}
-          >
-            {title}
-          </span>
+          {/* Rendered only when shown, so the page's own h1 stays the one text match for it. */}
+          {showTitle && (
+            <span aria-hidden="true" className="truncate text-base font-semibold md:hidden">
+              {title}
+            </span>
+          )}
         </div>
         <Button
           variant="ghost"

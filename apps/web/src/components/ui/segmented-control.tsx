@@ -51,7 +51,7 @@ export function SegmentedControl<T extends string>({
             title={iconsOnly ? option.label : undefined}
             lang={option.lang}
             className={cn(
-              'flex h-8 flex-1 items-center justify-center gap-1 rounded-md text-xs font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm [&_svg]:size-4',
+              'flex h-8 flex-1 items-center justify-center gap-1 rounded-md text-xs font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm dark:data-[state=checked]:bg-accent dark:data-[state=checked]:text-accent-foreground [&_svg]:size-4',
               focusRing,
             )}
           >
