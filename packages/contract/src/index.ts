@@ -2,3 +2,4 @@ export * from './enums';
 export * from './tags';
 export * from './api';
 export * from './messages';
+export * from './users';

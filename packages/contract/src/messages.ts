@@ -23,4 +23,13 @@ export const errorMessages = {
   unexpected: 'unexpected_error',
   teapot: 'teapot',
   tooManyRequests: 'too_many_requests',
+  // Identity (spec §8)
+  emailRegistered: 'email_registered',
+  incorrectUsernamePassword: 'incorrect_username_password',
+  emailNotVerified: 'email_not_verified',
+  usernameTaken: 'username_taken',
+  invalidToken: 'invalid_token',
+  incorrectPassword: 'incorrect_password',
+  passwordTooShort: 'password_too_short',
+  lastAdminMustHandOver: 'last_admin_must_hand_over',
 } as const;

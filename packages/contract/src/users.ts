@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { DateFormatSetting, Language, PrimeRole } from './enums';
+import { TagList } from './tags';
+
+/**
+ * Usernames: 3–30 characters of letters, digits, dot, underscore and hyphen; unique regardless
+ * of case. Shown as @username.
+ */
+export const Username = z
+  .string()
+  .trim()
+  .min(3)
+  .max(30)
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'invalid_username');
+
+export const PersonName = z.string().trim().min(1).max(100);
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** Minimum length is configurable on the server (PASSWORD_MIN_LENGTH, default 6). */
+export const Password = z.string().min(1).max(128);
+export const Phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9+()\s./-]*$/, 'invalid_phone');
+export const Company = z.string().trim().max(100);
+/** Currency code or label, e.g. HUF or ft (spec: role/distributor/2 asks for it). */
+export const Currency = z.string().trim().max(10);
+
+/** The signed-in user's own record (spec §3 User). */
+export const MeResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  language: Language,
+  dateFormat: DateFormatSetting,
+  currency: z.string(),
+  isOfferReportEnabled: z.boolean(),
+  isNotificationEnabled: z.boolean(),
+  tags: z.string(),
+  primeRole: PrimeRole.nullable(),
+  isAdmin: z.boolean(),
+  creationTime: z.iso.datetime(),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/**
+ * Another user's profile. Contact fields (email, phone, company) are null unless the viewer
+ * is the user, shares a group with them, or is a site admin.
+ */
+export const UserProfileResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  isAdmin: z.boolean(),
+  creationTime: z.iso.datetime(),
+});
+export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
+
+/** `PATCH /api/User`: any subset; onboarding sends username and name. */
+export const PatchUserBody = z
+  .object({
+    name: PersonName,
+    username: Username,
+    language: Language,
+    dateFormat: DateFormatSetting,
+    currency: Currency,
+    company: Company,
+    phone: Phone,
+    isOfferReportEnabled: z.boolean(),
+    isNotificationEnabled: z.boolean(),
+    primeRole: PrimeRole,
+    tags: TagList,
+  })
+  .partial();
+export type PatchUserBody = z.infer<typeof PatchUserBody>;
+
+/** `POST /api/CreateUser`: account creation from an e-mail invitation's activation link. */
+export const CreateUserBody = z.object({
+  name: PersonName,
+  username: Username,
+  password: Password,
+  token: z.string().min(1).max(200),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+export const CreateUserCheckResponse = z.object({ email: z.string() });
+export type CreateUserCheckResponse = z.infer<typeof CreateUserCheckResponse>;
+
+/** `POST /api/passwordReset`: always answers the same, whether or not the address exists. */
+export const PasswordResetBody = z.object({ email: Email, lng: Language.default('en') });
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
+
+/** `POST /api/User/Delete`. */
+export const DeleteUserBody = z.object({
+  password: Password,
+  reason: z.string().trim().max(1000).optional(),
+});
+export type DeleteUserBody = z.infer<typeof DeleteUserBody>;
+
+/** Public facts about this instance the login screen needs. */
+export const AuthConfigResponse = z.object({
+  googleEnabled: z.boolean(),
+  passwordMinLength: z.number().int(),
+});
+export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
