@@ -31,9 +31,7 @@ export function Toaster() {
               <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             )}
             {current.description && (
-              <Toast.Description className="text-sm opacity-95">
-                {current.description}
-              </Toast.Description>
+              <Toast.Description className="text-sm">{current.description}</Toast.Description>
             )}
           </div>
           <Toast.Close

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { knownMeasures, maxTags, splitTags } from '@kozos/contract';
+import { maxTags, splitTags } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormMessage } from '@/components/ui/form-message';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { TagInput } from '@/components/ui/tag-input';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { rules, type Rules } from '@/lib/validation';
+import { ShowcaseFields } from './showcase-fields';
 import { ShowcaseSection } from './showcase-section';
 
 const formRules: Rules = {
@@ -53,43 +50,11 @@ export function FormSection() {
     successMessage: 'Saved',
     onSubmit: () => fakeSave(simulateError),
   });
-  const errors = form.fieldErrors;
   return (
     <ShowcaseSection title={t('test.form')}>
       <p className="text-sm text-muted-foreground">{t('test.form_intro')}</p>
       <form {...form.formProps} className="grid gap-4 xs:grid-cols-2">
-        <FormField label={t('test.name')} required error={errors.name} className="xs:col-span-2">
-          <Input name="name" autoComplete="off" />
-        </FormField>
-        <FormField
-          label={t('test.description')}
-          error={errors.description}
-          className="xs:col-span-2"
-        >
-          <Textarea name="description" rows={3} />
-        </FormField>
-        <FormField label={t('test.price')} required error={errors.price}>
-          <Input name="price" type="number" inputMode="numeric" />
-        </FormField>
-        <FormField label={t('test.unit')} required error={errors.unit}>
-          <Input name="unit" type="number" inputMode="numeric" defaultValue={1} />
-        </FormField>
-        <FormField label={t('test.measure')} required error={errors.measure}>
-          <Select
-            name="measure"
-            placeholder={t('test.measure_placeholder')}
-            options={knownMeasures.map((m) => ({ value: m, label: t(`measure.${m}`) }))}
-          />
-        </FormField>
-        <FormField label={t('test.email')} error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" />
-        </FormField>
-        <FormField label={t('test.deadline')} error={errors.deadline} className="xs:col-span-2">
-          <Input name="deadline" type="datetime-local" />
-        </FormField>
-        <FormField label={t('test.tags')} error={errors.tags} className="xs:col-span-2">
-          <TagInput name="tags" defaultValue={['system.food', 'bio']} />
-        </FormField>
+        <ShowcaseFields errors={form.fieldErrors} />
         <div className="flex items-center justify-between gap-3 xs:col-span-2">
           <Label htmlFor="showcase-notify">{t('test.notify')}</Label>
           <Switch id="showcase-notify" name="notify" defaultChecked />
@@ -102,14 +67,7 @@ export function FormSection() {
             onCheckedChange={setSimulateError}
           />
         </div>
-        {form.formError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-danger xs:col-span-2"
-          >
-            {form.formError}
-          </p>
-        )}
+        <FormMessage message={form.formError} className="xs:col-span-2" />
         <div className="flex justify-end xs:col-span-2">
           <Button type="submit" disabled={form.submitting}>
             {form.submitting ? t('common.saving') : t('common.save')}
