@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { viewports } from '../support/screenshots';
+
+// The switches sit in the right sidebar on a desktop (in the right drawer on a phone).
+test.use({ viewport: viewports.desktop });
 
 test.describe('language', () => {
   test.use({ locale: 'en-GB' });
@@ -13,7 +17,7 @@ test.describe('language', () => {
       .getByRole('radio', { name: 'Magyar' })
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-    await expect(page.getByRole('link', { name: 'Kezdőlap' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Főoldal' }).first()).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu');

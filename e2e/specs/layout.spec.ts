@@ -87,17 +87,19 @@ test.describe('phone', () => {
     page,
   }) => {
     await page.goto('/test');
+    await expect(page.getByRole('heading', { name: 'UI showcase', level: 1 })).toBeVisible();
     const jump = page.getByRole('button', { name: 'Jump to top' });
     await expect(jump).toBeHidden();
     await page.mouse.wheel(0, 600);
     await expect(jump).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Components')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('UI showcase')).toBeVisible();
     await jump.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the scroll position is remembered per path', async ({ page }) => {
     await page.goto('/test');
+    await expect(page.getByRole('heading', { name: 'UI showcase', level: 1 })).toBeVisible();
     await page.mouse.wheel(0, 700);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const before = await page.evaluate(() => window.scrollY);

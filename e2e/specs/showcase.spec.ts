@@ -33,14 +33,16 @@ for (const { viewport, scheme } of screenshotMatrix) {
 test('the showcase shows the UI kit', async ({ page }) => {
   await page.goto('/test');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Empty list').first()).toBeVisible();
+  await expect(page.getByText('Nothing here yet').first()).toBeVisible();
   await expect(page.getByRole('button').first()).toBeVisible();
 });
 
 test('a toast replaces the previous one', async ({ page }) => {
   await page.goto('/test');
-  const showToast = page.getByRole('button', { name: 'Show toast' });
-  await showToast.click();
-  await showToast.click();
-  await expect(page.getByRole('status')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show toast', exact: true }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toasts).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show error toast' }).click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toContainText('An unexpected error');
 });
