@@ -47,6 +47,9 @@ interface LockOptions {
   onCompromised?: (error: Error) => void;
 }
 
+/** Directories this process holds, to tell our own live lock from a dead namesake's. */
+const heldHere = new Set<string>();
+
 const lockPath = (dataDir: string) => path.join(dataDir, '.kozos.lock');
 const ownerPath = (dataDir: string) => path.join(dataDir, '.kozos.lock.json');
 
@@ -62,14 +65,18 @@ export async function acquireDataDirLock(
   } catch (error) {
     if (!isLockedError(error)) throw error;
     const owner = await readOwner(dataDir);
-    if (!owner || isOwnerAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+    if (!owner || heldHere.has(dataDir) || isOwnerAlive(owner)) {
+      throw new DataDirLockedError(dataDir, owner);
+    }
     // The recorded owner is gone (crash, kill -9): its lock is ours to break.
     await rm(lockPath(dataDir), { recursive: true, force: true });
     release = await tryLock(dataDir, options);
   }
+  heldHere.add(dataDir);
   await writeOwner(dataDir, options.purpose);
   return {
     release: async () => {
+      heldHere.delete(dataDir);
       await rm(ownerPath(dataDir), { force: true });
       await release();
     },
@@ -117,7 +124,8 @@ async function readOwner(dataDir: string): Promise<DataDirLockOwner | undefined>
 function isOwnerAlive(owner: DataDirLockOwner): boolean {
   // A pid means nothing on another machine (a shared network folder): assume it is alive.
   if (owner.hostname !== os.hostname()) return true;
-  // After a container restart our own pid may equal the dead owner's: that lock is stale.
+  // After a container restart our own pid may equal the dead owner's; locks this process
+  // holds itself were ruled out before, so such a lock is stale.
   if (owner.pid === process.pid) return false;
   try {
     process.kill(owner.pid, 0);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { appMeta } from '../../db/schema';
 import { buildTestApp, testConfig, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 
@@ -29,8 +30,9 @@ describe('system routes', () => {
   });
 
   it('has a migrated database behind it', async () => {
-    const result = await t.database.db.execute(sql`select count(*) as n from app_meta`);
-    expect(result.rows).toHaveLength(1);
+    await t.database.db.insert(appMeta).values({ key: 'probe', value: 'yes' });
+    const rows = await t.database.db.select().from(appMeta).where(eq(appMeta.key, 'probe'));
+    expect(rows).toMatchObject([{ key: 'probe', value: 'yes' }]);
   });
 
   it('answers 503 when the database does not answer', async () => {

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'kozos-lock-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('data-dir lock in one process', () => {
+  it('refuses a second holder and frees the directory on release', async () => {
+    const dir = path.join(dataDir, 'in-process');
+    const first = await acquireDataDirLock(dir, { purpose: 'server' });
+    await expect(acquireDataDirLock(dir, { purpose: 'backup' })).rejects.toThrow(
+      DataDirLockedError,
+    );
+    await first.release();
+    const again = await acquireDataDirLock(dir, { purpose: 'backup' });
+    await again.release();
+  });
+
+  it('breaks a lock left behind by a process that died', async () => {
+    const dir = path.join(dataDir, 'crashed');
+    // What a server killed with -9 leaves behind: a fresh lock folder and its owner's pid.
+    await mkdir(path.join(dir, '.kozos.lock'), { recursive: true });
+    const deadPid = await pidOfFinishedProcess();
+    await writeFile(
+      path.join(dir, '.kozos.lock.json'),
+      JSON.stringify({ pid: deadPid, hostname: os.hostname(), purpose: 'server', since: '' }),
+    );
+    const next = await acquireDataDirLock(dir, { purpose: 'server' });
+    await next.release();
+  });
+});
+
+describe('two servers on one DATA_DIR', () => {
+  let first: ChildProcess | undefined;
+  afterAll(async () => {
+    if (!first || first.exitCode !== null) return;
+    const exited = new Promise((resolve) => first?.once('exit', resolve));
+    first.kill('SIGTERM');
+    await exited;
+  });
+
+  it('stops the second with a clear message while the first keeps serving', async () => {
+    const dir = path.join(dataDir, 'servers');
+    const port = await freePort();
+    first = startServer(dir, port);
+    await waitForHealth(port);
+
+    const second = startServer(dir, await freePort());
+    const { code, output } = await waitForExit(second);
+    expect(code).not.toBe(0);
+    expect(output).toContain(`Another Közös server is already using DATA_DIR ${dir}`);
+    expect(output).toContain('stop it first');
+
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    await health.text();
+  }, 60_000);
+});
+
+function startServer(dir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function waitForExit(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await response.text();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on port ${port} did not become healthy`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function pidOfFinishedProcess(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  const pid = child.pid ?? 0;
+  await new Promise((resolve) => child.on('exit', resolve));
+  return pid;
+}
