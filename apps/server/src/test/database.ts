@@ -12,11 +12,16 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  const database =
+export interface TestDatabase extends Database {
+  /** The connection URL of the fresh database on a server; undefined for PGlite. */
+  url: string | undefined;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database: TestDatabase =
     testDatabaseKind() === 'postgres'
       ? await createPostgresDatabase()
-      : await wrapPglite(new PGlite());
+      : { ...(await wrapPglite(new PGlite())), url: undefined };
   await database.migrate();
   return database;
 }
@@ -28,7 +33,7 @@ function serverUrl(): string {
   return url;
 }
 
-async function createPostgresDatabase(): Promise<Database> {
+async function createPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = serverUrl();
   const name = `kozos_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
@@ -37,6 +42,7 @@ async function createPostgresDatabase(): Promise<Database> {
   const database = openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdminClient(adminUrl, (client) =>
