@@ -10,15 +10,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemRoutes } from './features/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { loggerOptions, requestIdFor } from './plugins/logging';
+import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 
 export interface AppDeps {
   database: Database;
-  /** JSON logs to stdout; off in tests unless asked for. Defaults to on. */
-  logger?: boolean;
+  /** JSON logs to stdout (default), off (`false`, tests) or into a stream a test reads. */
+  logger?: LogTarget;
 }
 
 export type App = FastifyInstance;

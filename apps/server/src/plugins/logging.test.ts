@@ -1,37 +1,73 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { redactPaths } from './logging';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { Database } from '../db/client';
+import { testConfig } from '../test/app';
+import { createTestDatabase } from '../test/database';
 
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+
+const testRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post('/api/_login', (request) => {
+    request.log.info({ body: request.body, headers: request.headers }, 'login attempt');
+    return { data: 'ok' };
   });
-  return { lines, stream };
-}
+  app.get('/api/_boom', () => {
+    throw new Error('kaboom in a service');
+  });
+  done();
+};
 
-describe('log redaction', () => {
-  it('censors credentials and passwords wherever a log call includes them', () => {
-    const { lines, stream } = captureLogs();
-    const app = Fastify({
-      logger: { level: 'info', stream, redact: { paths: redactPaths, censor: '[redacted]' } },
-    });
-    app.log.info(
-      {
-        req: { headers: { authorization: 'Bearer s3cret-token', cookie: 'sid=s3cret' } },
-        res: { headers: { 'set-cookie': 'sid=s3cret' } },
-        body: { email: 'anna@example.hu', password: 's3cret-pass' },
-        password: 's3cret-top',
-      },
-      'probe',
+let app: App;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), { database, logger: logStream });
+  await app.register(testRoutes);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type LogLine = { level: number; reqId?: string; msg?: string; err?: { stack?: string } };
+const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
+
+describe('logs', () => {
+  it('writes JSON lines that carry the request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const id = response.headers['x-request-id'];
+    expect(parsed().some((line) => line.reqId === id && line.msg === 'request completed')).toBe(
+      true,
     );
-    const output = lines.join('');
-    expect(output).toContain('probe');
+  });
+
+  it('never writes credentials or passwords', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/_login',
+      headers: { authorization: 'Bearer s3cret-token', cookie: 'sid=s3cret-cookie' },
+      payload: { email: 'anna@example.hu', password: 's3cret-pass' },
+    });
+    const output = lines.join('\n');
+    expect(output).toContain('login attempt');
     expect(output).toContain('anna@example.hu');
     expect(output).not.toContain('s3cret');
+  });
+
+  it('logs an unexpected error with its stack and the request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/_boom' });
+    expect(response.statusCode).toBe(500);
+    const entry = parsed().find((line) => line.msg === 'unexpected error');
+    expect(entry?.level).toBe(50);
+    expect(entry?.reqId).toBe(response.headers['x-request-id']);
+    expect(entry?.err?.stack).toContain('kaboom in a service');
   });
 });

@@ -31,11 +31,17 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
 }
 
-/** Logger options for Fastify; `false` in tests unless asked for. */
+/** Where logs go: stdout, nowhere (tests by default), or a stream a test reads. */
+export type LogTarget = boolean | { write(line: string): void };
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
-  enabled: boolean,
+  target: LogTarget,
 ): FastifyServerOptions['logger'] {
-  if (!enabled) return false;
-  return { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
+  if (target === false) return false;
+  return {
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    ...(target === true ? {} : { stream: target }),
+  };
 }
