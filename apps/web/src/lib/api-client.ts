@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { clearSession, getSessionToken } from './session';
 
 /** The typed error every failed call throws (spec §8): field errors keep their first message. */
 export class ApiError extends Error {
@@ -23,13 +24,19 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   getToken?: () => string | null;
+  /** Called when a request that carried a token is answered 401: the session is no longer valid. */
+  onUnauthorized?: () => void;
 }
 
-let authToken: string | null = null;
+export interface RequestOptions {
+  /** Leave the stored token out (the OAuth callback trades its session cookie for a token). */
+  bearer?: boolean;
+}
 
-/** Until the session store exists (auth issue), the token is held here. */
-export function setAuthToken(token: string | null): void {
-  authToken = token;
+/** A raw answer: the identity provider's bodies are not wrapped in `{ data }`, and headers matter. */
+export interface RawResponse<T> {
+  body: T;
+  headers: Headers;
 }
 
 /** GET payloads travel as query params; lists (tags) are joined with ';' as the API expects. */
@@ -81,14 +88,20 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api/';
-  const getToken = options.getToken ?? (() => authToken);
+  const getToken = options.getToken ?? getSessionToken;
+  const onUnauthorized = options.onUnauthorized ?? clearSession;
 
-  async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
+  async function send(
+    method: Method,
+    path: string,
+    payload?: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<RawResponse<unknown>> {
     const isGet = method === 'GET';
     const url =
       baseUrl + path.replace(/^\//, '') + (isGet ? toQueryString(payload as QueryPayload) : '');
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
+    const token = requestOptions.bearer === false ? null : getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (!isGet && payload !== undefined) headers['Content-Type'] = 'application/json';
     const doFetch = options.fetch ?? fetch;
@@ -97,6 +110,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       response = await doFetch(url, {
         method,
         headers,
+        credentials: 'same-origin',
         body: !isGet && payload !== undefined ? JSON.stringify(payload) : undefined,
       });
     } catch (cause) {
@@ -106,20 +120,47 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     const body = await readBody(response);
     if (!response.ok) {
-      if (response.status === 401) console.warn('API request unauthorized', method, url);
+      if (response.status === 401) {
+        console.warn('API request unauthorized', method, url);
+        // The stored token was refused (expired, revoked, account deleted): drop the session
+        // so the login screen shows instead of a page of failing calls.
+        if (token) onUnauthorized();
+      }
       throw toApiError(response.status, body);
     }
     // Spec §8: a success body carrying error.message is still a failure for the form.
     if (isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string') {
       throw new ApiError(body.error.message, response.status);
     }
+    return { body, headers: response.headers };
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    payload?: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<T> {
+    const { body } = await send(method, path, payload, requestOptions);
     return (isRecord(body) ? body.data : undefined) as T;
+  }
+
+  async function raw<T>(
+    method: Method,
+    path: string,
+    payload?: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<RawResponse<T>> {
+    const { body, headers } = await send(method, path, payload, requestOptions);
+    return { body: body as T, headers };
   }
 
   return {
     request,
+    raw,
     get: <T>(path: string, query?: QueryPayload) => request<T>('GET', path, query),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    post: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) =>
+      request<T>('POST', path, body, requestOptions),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
@@ -129,6 +170,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api = createApiClient();
+
+/** The identity provider (Better Auth) at /api/auth/: raw bodies, errors in our shape. */
+export const authApi = createApiClient({ baseUrl: '/api/auth/' });
+
+/** Sign-in and a password change hand out the bearer token in this header (or in the body). */
+export function tokenFrom(response: RawResponse<unknown>): string | null {
+  const fromHeader = response.headers.get('set-auth-token');
+  if (fromHeader) return fromHeader;
+  const { body } = response;
+  return isRecord(body) && typeof body.token === 'string' ? body.token : null;
+}
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;

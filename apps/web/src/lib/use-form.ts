@@ -27,6 +27,10 @@ export interface UseFormOptions<TResult> {
   /** Locale keys of form-level messages per HTTP status (spec §8). */
   statusMessages?: Partial<Record<number, string>>;
   onSuccess?: (result: TResult) => void;
+  /** Sees every failed submit (e.g. to offer "resend verification e-mail" on one message). */
+  onError?: (error: unknown) => void;
+  /** Asked after the client rules pass; resolving false cancels the submit quietly. */
+  confirm?: (values: FormValues) => Promise<boolean>;
 }
 
 /**
@@ -82,9 +86,13 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
       fail(fields, missing ? t('validation.all_fields_required') : t('validation.check_fields'));
       return;
     }
-    setStatus('submitting');
     setFieldErrors({});
     setFormError(null);
+    if (options.confirm && !(await options.confirm(values))) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('submitting');
     try {
       const result = await options.onSubmit(values);
       if (formKey) clearDraft(formKey);
@@ -93,6 +101,7 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
       options.onSuccess?.(result);
       if (options.goBack) void navigate(-1);
     } catch (error) {
+      options.onError?.(error);
       if (error instanceof ApiError)
         fail(mapServerErrors(error.errors, t), describeApiError(error));
       else fail({}, t('message.unexpected_error'));
