@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
+
+/**
+ * After Google the browser holds a session cookie, not a token: POST /api/Session/Token trades
+ * it (same origin, cookies included, no stale bearer) for the token the app stores.
+ */
+export async function exchangeSessionCookie(): Promise<void> {
+  const { token } = await api.post<{ token: string }>('Session/Token', undefined, {
+    bearer: false,
+  });
+  startSession(token);
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Input } from '@/components/ui/input';
+import { ScreenHeading } from '@/components/ui/screen-heading';
+import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { useForm } from '@/lib/use-form';
+import { rules } from '@/lib/validation';
+import { defaultCurrency } from '../defaults';
+import { onboardingPaths } from '../steps';
+import { StepActions } from './step-actions';
+
+export function CurrencyStep() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const patch = usePatchMe();
+  const form = useForm({
+    rules: { currency: [rules.required(), rules.maxLength(10)] },
+    onSubmit: (values) => patch.mutateAsync({ currency: String(values.currency).trim() }),
+    onSuccess: () => void navigate(onboardingPaths.success),
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeading title={t('onboarding.currency_title')} text={t('onboarding.currency_text')} />
+      <form {...form.formProps} className="flex flex-col gap-4">
+        <FormField
+          label={t('user.currency')}
+          required
+          error={form.fieldErrors.currency}
+          hint={t('user.currency_hint')}
+        >
+          <Input
+            name="currency"
+            defaultValue={me.currency || defaultCurrency}
+            autoCapitalize="characters"
+            className="max-w-40"
+          />
+        </FormField>
+        <FormMessage message={form.formError} />
+        <StepActions backTo={onboardingPaths.role} saving={form.submitting} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { AtSign, Building2, Mail, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { UserProfileResponse } from '@kozos/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { useFormatDate } from '@/lib/use-format-date';
+
+interface Row {
+  key: string;
+  labelKey: string;
+  value: string | null;
+  icon: LucideIcon;
+  href?: string;
+}
+
+/** Profile of spec §2: contact rows the viewer may not see (null) or that are empty are left out. */
+export function ProfileCard({ user }: { user: UserProfileResponse }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const rows: Row[] = [
+    {
+      key: 'username',
+      labelKey: 'user.username',
+      value: user.username && `@${user.username}`,
+      icon: AtSign,
+    },
+    {
+      key: 'email',
+      labelKey: 'user.email',
+      value: user.email,
+      icon: Mail,
+      href: user.email ? `mailto:${user.email}` : undefined,
+    },
+    {
+      key: 'phone',
+      labelKey: 'user.phone',
+      value: user.phone,
+      icon: Phone,
+      href: user.phone ? `tel:${user.phone.replace(/\s/g, '')}` : undefined,
+    },
+    { key: 'company', labelKey: 'user.company', value: user.company, icon: Building2 },
+  ];
+  const shown = rows.filter((row) => row.value);
+  const name = user.name || (user.username ? `@${user.username}` : '');
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-center gap-4 bg-gradient-to-br from-accent to-card p-5">
+        <Avatar name={name || '?'} size="lg" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="truncate text-xl font-semibold">{name}</h2>
+            {user.isAdmin && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                <ShieldCheck aria-hidden="true" className="size-3.5" />
+                {t('user.administrator')}
+              </span>
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {t('user.member_since', { date: formatDate(user.creationTime) })}
+          </p>
+        </div>
+      </div>
+      {shown.length > 0 && (
+        <dl className="divide-y divide-border border-t border-border">
+          {shown.map(({ key, labelKey, value, icon: Icon, href }) => (
+            <div key={key} className="flex items-center gap-3 px-5 py-3">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <dt className="w-24 shrink-0 text-sm text-muted-foreground">{t(labelKey)}</dt>
+              <dd className="min-w-0 flex-1 truncate font-medium">
+                {href ? (
+                  <a href={href} className="text-primary underline-offset-4 hover:underline">
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}

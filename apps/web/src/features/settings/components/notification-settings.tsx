@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Switch } from '@/components/ui/switch';
+import { useCurrentUser } from '@/lib/current-user';
+import { useSaveSetting } from '../api/save-setting';
+import { SettingRow } from './setting-row';
+import { SettingsSection } from './settings-section';
+
+export function NotificationSettings() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const { save, saving } = useSaveSetting();
+  return (
+    <SettingsSection title={t('settings.notifications')}>
+      <div className="-my-3 divide-y divide-border">
+        <SettingRow
+          label={t('settings.notifications_switch')}
+          hint={t('settings.notifications_hint')}
+        >
+          <Switch
+            checked={me.isNotificationEnabled}
+            disabled={saving}
+            onCheckedChange={(checked) => save({ isNotificationEnabled: checked })}
+          />
+        </SettingRow>
+        <SettingRow label={t('user.offer_report')} hint={t('user.offer_report_hint')}>
+          <Switch
+            checked={me.isOfferReportEnabled}
+            disabled={saving}
+            onCheckedChange={(checked) => save({ isOfferReportEnabled: checked })}
+          />
+        </SettingRow>
+      </div>
+    </SettingsSection>
+  );
+}
