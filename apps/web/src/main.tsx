@@ -4,11 +4,13 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { watchSessionInOtherTabs } from './lib/session';
 import { applyTheme, getTheme, watchSystemTheme } from './lib/theme';
 import './index.css';
 
 applyTheme(getTheme());
 watchSystemTheme();
+watchSessionInOtherTabs();
 const i18n = initI18n();
 const router = createAppRouter();
 

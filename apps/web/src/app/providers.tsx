@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { PageTitleProvider } from '@/lib/page-title';
+import { getSession, subscribeSession } from '@/lib/session';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,11 +20,25 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** Nothing cached for one account may show to the next: signing out empties the cache. */
+function ClearCacheOnSignOut() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession().isLoggedIn) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return null;
+}
+
 export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <ClearCacheOnSignOut />
         <PageTitleProvider>
           {children}
           <Toaster />

@@ -1,10 +1,19 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { AppGate } from './guards/app-gate';
+import { AuthGate } from './guards/auth-gate';
 import { AppLayout } from './layout/app-layout';
+import { onboardingRoutes } from './onboarding-routes';
+import { publicRoutes } from './public-routes';
+import { ChangePasswordPage } from './routes/account/change-password-page';
+import { DeleteAccountPage } from './routes/account/delete-account-page';
+import { SettingsPage } from './routes/account/settings-page';
+import { UserPage } from './routes/account/user-page';
+import { UsersPage } from './routes/account/users-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
-import { PageSpinner } from './routes/page-spinner';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { PageSpinner } from './routes/page-spinner';
 
 /** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
 const comingSoon: readonly { path: string; titleKey: string }[] = [
@@ -20,43 +29,73 @@ const comingSoon: readonly { path: string; titleKey: string }[] = [
   { path: 'calendar/:view', titleKey: 'nav.calendar' },
   { path: 'notifications', titleKey: 'nav.notifications' },
   { path: 'groups', titleKey: 'nav.groups' },
-  { path: 'user', titleKey: 'nav.user' },
-  { path: 'settings', titleKey: 'nav.settings' },
 ];
+
+/** The signed-in app: navs and drawers around every page. */
+const appRoutes: RouteObject = {
+  element: <AppGate />,
+  children: [
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          // Errors inside a page render within the layout, so the navs stay usable.
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            ...comingSoon.map(({ path, titleKey }) => ({
+              path,
+              element: <ComingSoonPage key={path} titleKey={titleKey} />,
+            })),
+            { path: 'calendar', loader: () => redirect('/calendar/month') },
+            { path: 'user', element: <UserPage /> },
+            { path: 'users/:id', element: <UsersPage /> },
+            { path: 'settings', element: <SettingsPage /> },
+            { path: 'changepassword', element: <ChangePasswordPage /> },
+            { path: 'deleteaccount', element: <DeleteAccountPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The component showcase (spec §2 lists /test as public) keeps the app layout. */
+const showcaseRoutes: RouteObject = {
+  element: <AppLayout />,
+  children: [
+    {
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          path: 'test',
+          lazy: async () => ({ Component: (await import('./routes/test/test-page')).TestPage }),
+        },
+        {
+          // A deliberate failure so e2e can check the router's error fallback.
+          path: 'test/error',
+          loader: () => {
+            throw new Error('Test error thrown on purpose');
+          },
+          Component: () => null,
+        },
+      ],
+    },
+  ],
+};
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
     errorElement: <ErrorPage />,
     // Shown while a lazy route (the /test showcase) loads on a first visit.
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      {
-        // Errors inside a page render within the layout, so the navs stay usable.
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...comingSoon.map(({ path, titleKey }) => ({
-            path,
-            element: <ComingSoonPage key={path} titleKey={titleKey} />,
-          })),
-          { path: 'calendar', loader: () => redirect('/calendar/month') },
-          {
-            path: 'test',
-            lazy: async () => ({ Component: (await import('./routes/test/test-page')).TestPage }),
-          },
-          {
-            // A deliberate failure so e2e can check the router's error fallback.
-            path: 'test/error',
-            loader: () => {
-              throw new Error('Test error thrown on purpose');
-            },
-            Component: () => null,
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      publicRoutes,
+      showcaseRoutes,
+      // Logged out, every other path shows the login screen in place (the URL is kept).
+      { element: <AuthGate />, children: [onboardingRoutes, appRoutes] },
     ],
   },
 ];

@@ -1,0 +1,33 @@
+import { Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileFeed } from '@/features/profile/components/profile-feed';
+import { useCurrentUser } from '@/lib/current-user';
+import { PageHeading } from '../../layout/page-heading';
+
+/** /user: the signed-in user's own profile, straight from GET /api/User. */
+export function UserPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  return (
+    <>
+      <PageHeading
+        title={t('user.my_profile')}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+              {t('nav.settings')}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-5">
+        <ProfileCard user={me} />
+        <ProfileFeed />
+      </div>
+    </>
+  );
+}
