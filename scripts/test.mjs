@@ -78,7 +78,7 @@ if (process.env.TEST_DATABASE_URL) {
   const ok = vitest(
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     'vitest-postgres.json',
-    ['--project', '@kozos/server'],
+    ['--project', 'server'],
     {
       TEST_DB: 'postgres',
     },

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: '@kozos/contract',
+    name: 'contract',
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },
