@@ -7,10 +7,16 @@ import { findFreePort } from './support/free-port';
 // The config is loaded by the runner and again by every worker: the port and the data directory
 // are chosen once and handed down through the environment, so all of them talk to one server.
 process.env.KOZOS_E2E_PORT ??= String(await findFreePort());
+process.env.KOZOS_E2E_SMTP_PORT ??= String(await findFreePort());
+process.env.KOZOS_E2E_MAIL_HTTP_PORT ??= String(await findFreePort());
+process.env.KOZOS_E2E_OIDC_PORT ??= String(await findFreePort());
 process.env.KOZOS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kozos-e2e-'));
 const port = Number(process.env.KOZOS_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, '..');
+const node = JSON.stringify(process.execPath);
+const oidcUrl = `http://127.0.0.1:${process.env.KOZOS_E2E_OIDC_PORT}`;
+const google = { clientId: 'kozos-e2e-client', clientSecret: 'kozos-e2e-secret' };
 
 export default defineConfig({
   testDir: './specs',
@@ -41,22 +47,46 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The real server, on the built web app, with a fresh embedded database.
-    command: `${JSON.stringify(process.execPath)} --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.KOZOS_E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server; specs read what it caught over HTTP (support/mail.ts).
+      command: `${node} --import tsx e2e/support/mail-catcher.ts ${process.env.KOZOS_E2E_SMTP_PORT} ${process.env.KOZOS_E2E_MAIL_HTTP_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.KOZOS_E2E_MAIL_HTTP_PORT}/mails`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // A real OpenID Connect provider standing in for Google, found through configuration.
+      command: `${node} --import tsx e2e/support/oidc-server.ts ${process.env.KOZOS_E2E_OIDC_PORT} ${google.clientId} ${google.clientSecret} ${baseURL}`,
+      cwd: root,
+      url: `${oidcUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The real server, on the built web app, with a fresh embedded database.
+      command: `${node} --import tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: process.env.KOZOS_E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.KOZOS_E2E_SMTP_PORT}`,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_DISCOVERY_URL: `${oidcUrl}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { viewports } from '../support/screenshots';
 
 // The switches sit in the right sidebar on a desktop (in the right drawer on a phone).
 test.use({ viewport: viewports.desktop });
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
 test.describe('theme', () => {
   test.use({ colorScheme: 'dark' });
