@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { viewports } from '../support/screenshots';
 
 const leftNavItems = [
@@ -18,7 +18,10 @@ const rightNavItems = ['Calendar', 'Notifications', 'Groups', 'User', 'Settings'
 test.describe('desktop', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('shows both navigations as sidebars with every item and the version', async ({ page }) => {
+  test('shows both navigations as sidebars with every item and the version', async ({
+    page,
+    member: _member,
+  }) => {
     await page.goto('/');
     for (const name of [...leftNavItems, ...rightNavItems]) {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
@@ -27,7 +30,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test('a nav link navigates and marks itself current', async ({ page }) => {
+  test('a nav link navigates and marks itself current', async ({ page, member: _member }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Groups', exact: true }).click();
     await expect(page).toHaveURL(/\/groups$/);
@@ -41,7 +44,7 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: viewports.phone, hasTouch: true });
 
-  test('the navigations are drawers opened from the header', async ({ page }) => {
+  test('the navigations are drawers opened from the header', async ({ page, member: _member }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -56,7 +59,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeHidden();
   });
 
-  test('a swipe from the left edge opens the menu', async ({ page }) => {
+  test('a swipe from the left edge opens the menu', async ({ page, member: _member }) => {
     await page.goto('/');
     await page.evaluate(() => {
       const touch = (x: number) => [

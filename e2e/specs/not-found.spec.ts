@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { createMember, signIn } from '../support/users';
 
-test('an unknown route shows 404, Not found and a Back button that returns', async ({ page }) => {
+test('an unknown route shows 404, Not found and a Back button that returns', async ({
+  page,
+  member: _member,
+}) => {
   await page.goto('/');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
@@ -9,7 +13,7 @@ test('an unknown route shows 404, Not found and a Back button that returns', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Back on a 404 opened directly leads home', async ({ page }) => {
+test('Back on a 404 opened directly leads home', async ({ page, member: _member }) => {
   await page.goto('/nothing-here');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -25,4 +29,16 @@ test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
 test('a render error shows the router fallback with its message', async ({ page }) => {
   await page.goto('/test/error');
   await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+});
+
+test('a logged-out visitor to any app path sees the login screen, and lands there after signing in', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  await page.goto('/groups');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
 });

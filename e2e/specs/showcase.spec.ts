@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openPage, saveScreenshot, screenshotMatrix } from '../support/screenshots';
+import { createMember } from '../support/users';
 
 const screens = [
   { name: 'home', path: '/' },

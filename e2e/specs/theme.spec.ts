@@ -10,7 +10,7 @@ test.describe('theme', () => {
   test.use({ colorScheme: 'dark' });
 
   test('follows the system by default', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/test');
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await expect(
       page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'System' }),
@@ -18,7 +18,7 @@ test.describe('theme', () => {
   });
 
   test('a chosen theme is applied to the root and survives a reload', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/test');
     const themes = page.getByRole('radiogroup', { name: 'Theme' });
     await themes.getByRole('radio', { name: 'Light' }).click();
     await expect(html(page)).not.toHaveClass(/\bdark\b/);

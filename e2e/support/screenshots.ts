@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { useSession } from './users';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
