@@ -32,4 +32,12 @@ export const errorMessages = {
   incorrectPassword: 'incorrect_password',
   passwordTooShort: 'password_too_short',
   lastAdminMustHandOver: 'last_admin_must_hand_over',
+  // Groups and invitations (spec §5 rejected cases)
+  alreadyMember: 'already_member',
+  alreadyInvited: 'already_invited',
+  notYetJoined: 'not_yet_joined',
+  groupTooLargeToDelete: 'group_too_large_to_delete',
+  onlyLastAdminCanDelete: 'only_last_admin_can_delete',
+  cannotKickAdmin: 'cannot_kick_admin',
+  invitationExpired: 'invitation_expired',
 } as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { UserSummary } from './groups';
+import { Email } from './users';
+
+export const InvitationGroup = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+
+/** Invitation by e-mail (spec §3). */
+export const EmailInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  group: InvitationGroup,
+  createdBy: UserSummary,
+  creationTime: z.iso.datetime(),
+});
+export type EmailInvitation = z.infer<typeof EmailInvitation>;
+
+/** Invitation by link (spec §3); its link is `{PUBLIC_URL}/?inv={token}`. */
+export const LinkInvitation = z.object({
+  id: z.string(),
+  group: InvitationGroup,
+  createdBy: UserSummary,
+  expiresAt: z.iso.datetime(),
+});
+export type LinkInvitation = z.infer<typeof LinkInvitation>;
+
+export const CreateLinkInvitationResponse = z.object({
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type CreateLinkInvitationResponse = z.infer<typeof CreateLinkInvitationResponse>;
+
+export const CreateEmailInvitationBody = z.object({ email: Email });
+export type CreateEmailInvitationBody = z.infer<typeof CreateEmailInvitationBody>;
+
+export const GroupIdParams = z.object({ groupId: z.uuid() });
+export const TokenParams = z.object({ token: z.string().min(16).max(200) });
+export const GroupEmailParams = z.object({ groupId: z.uuid(), email: Email });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { NotificationType } from './enums';
+
+/** Spec §3 Notification; `variables` is JSON text (dealerName, productName, groupName, …). */
+export const NotificationResponse = z.object({
+  id: z.string(),
+  type: NotificationType,
+  variables: z.string(),
+  path: z.string(),
+  isSeen: z.boolean(),
+  creationTime: z.iso.datetime(),
+});
+export type NotificationResponse = z.infer<typeof NotificationResponse>;
+
+export const notificationPageSize = 20;
+
+export const NotificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(notificationPageSize),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+export const NotificationCountResponse = z.object({ count: z.number().int() });
+export type NotificationCountResponse = z.infer<typeof NotificationCountResponse>;
+
+export const NotificationTestQuery = z.object({ delayed: z.enum(['true', 'false']).optional() });
