@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { dateFormats } from '@kozos/contract';
 import { formatDate, relativeTime } from './dates';
 
 describe('dates', () => {
   const date = new Date(2026, 4, 7, 9, 5);
 
-  it('formats with the default and the chosen format', () => {
+  it('formats each of the four user formats', () => {
+    const formatted = Object.fromEntries(dateFormats.map((f) => [f, formatDate(date, f)]));
+    expect(formatted).toEqual({
+      'YYYY. MM. DD.': '2026. 05. 07.',
+      'YYYY/MM/DD': '2026/05/07',
+      'DD/MM/YYYY': '07/05/2026',
+      'MM/DD/YYYY': '05/07/2026',
+    });
+  });
+
+  it('uses the default format for an empty setting', () => {
     expect(formatDate(date)).toBe('2026. 05. 07.');
-    expect(formatDate(date, 'DD/MM/YYYY')).toBe('07/05/2026');
-    expect(formatDate(date, 'MM/DD/YYYY')).toBe('05/07/2026');
+    expect(formatDate(date, '')).toBe('2026. 05. 07.');
+  });
+
+  it('accepts ISO strings from the API', () => {
+    expect(formatDate(new Date(2025, 2, 14, 12).toISOString(), 'DD/MM/YYYY')).toBe('14/03/2025');
   });
 
   it('labels relative times', () => {

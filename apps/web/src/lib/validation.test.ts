@@ -47,3 +47,26 @@ describe('validateValues', () => {
     );
   });
 });
+
+describe('identity rules', () => {
+  it('check usernames like the contract does', () => {
+    const check = rules.username();
+    expect(check('anna.k_2-b', {})).toBeNull();
+    expect(check('Árvíztűrő', {})).toBeNull();
+    expect(check('ab', {})?.key).toBe('validation.min_length');
+    expect(check('a'.repeat(31), {})?.key).toBe('validation.max_length');
+    expect(check('anna k', {})?.key).toBe('validation.invalid_username');
+    expect(check('', {})).toBeNull();
+  });
+
+  it('check a minimum length and a repeated value', () => {
+    expect(rules.minLength(6)('12345', {})).toEqual({
+      key: 'validation.min_length',
+      values: { minLength: 6 },
+    });
+    expect(rules.minLength(6)('123456', {})).toBeNull();
+    const same = rules.sameAs('newPassword', 'validation.passwords_do_not_match');
+    expect(same('a', { newPassword: 'b' })?.key).toBe('validation.passwords_do_not_match');
+    expect(same('a', { newPassword: 'a' })).toBeNull();
+  });
+});

@@ -25,7 +25,7 @@ export function PublicLayout({ children, top, showLanguage = true }: PublicLayou
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto flex w-full max-w-md flex-1 flex-col px-3 outline-none xs:px-4"
+        className="mx-auto flex w-full max-w-md flex-1 flex-col px-3 outline-none xs:px-4 md:justify-center"
       >
         <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm xs:p-7">
           {top}
@@ -33,12 +33,16 @@ export function PublicLayout({ children, top, showLanguage = true }: PublicLayou
         </div>
       </main>
       <footer className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-6">
-        <div className="grid grid-cols-2 gap-4">
-          {showLanguage && <LanguageSwitch />}
-          <div className={showLanguage ? '' : 'col-start-2'}>
+        {showLanguage ? (
+          <div className="grid grid-cols-2 gap-4">
+            <LanguageSwitch />
             <ThemeSwitch />
           </div>
-        </div>
+        ) : (
+          <div className="mx-auto w-1/2 min-w-40">
+            <ThemeSwitch />
+          </div>
+        )}
         <p className="text-center text-xs text-muted-foreground">
           {t('nav.version', { version: appVersion })}
         </p>

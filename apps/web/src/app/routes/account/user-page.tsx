@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,8 @@ export function UserPage() {
         actions={
           <Button asChild variant="outline" size="sm">
             <Link to="/settings">
-              <Settings aria-hidden="true" />
-              {t('nav.settings')}
+              <Pencil aria-hidden="true" />
+              {t('user.edit_profile')}
             </Link>
           </Button>
         }

@@ -25,7 +25,6 @@ export function UsernameStep() {
       username: [rules.required(), rules.username()],
       name: [rules.required(), rules.maxLength(100)],
     },
-    statusMessages: { 409: 'message.username_taken' },
     onSubmit: async (values) => {
       await patch.mutateAsync({
         username: String(values.username).trim(),
