@@ -27,6 +27,17 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       WEB_DIST_DIR: '/srv/web',
+      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      PASSWORD_MIN_LENGTH: '10',
+      SMTP_URL: 'smtp://mail.example:587',
+      SMTP_FROM: 'Kör <kor@kozos.example>',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9999/.well-known/openid-configuration',
+      TRUSTED_PROXY: '10.0.0.0/8',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      AUTH_RATE_LIMIT_PER_IP: '20',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '3',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,7 +48,53 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       nodeEnv: 'production',
       webDistDir: '/srv/web',
+      trustedProxy: '10.0.0.0/8',
+      auth: {
+        secret: 'a-secret-of-at-least-thirty-two-characters',
+        passwordMinLength: 10,
+        google: {
+          clientId: 'client',
+          clientSecret: 'shh',
+          discoveryUrl: 'http://127.0.0.1:9999/.well-known/openid-configuration',
+        },
+        rateLimit: { windowMs: 60_000, perIp: 20, perAddress: 3 },
+      },
+      mail: {
+        smtpUrl: 'smtp://mail.example:587',
+        from: 'Kör <kor@kozos.example>',
+        outboxDir: '/var/lib/kozos/outbox',
+      },
     });
+  });
+
+  it('has identity defaults: no Google, password length 6, outbox mail', () => {
+    const config = loadConfig({ DATA_DIR: '/data' });
+    expect(config.auth).toEqual({
+      secret: undefined,
+      passwordMinLength: 6,
+      google: undefined,
+      rateLimit: { windowMs: 900_000, perIp: 50, perAddress: 10 },
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Közös <no-reply@localhost>',
+      outboxDir: '/data/outbox',
+    });
+    expect(config.trustedProxy).toBeUndefined();
+    expect(loadConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
+  });
+
+  it('points Google at the real discovery document unless told otherwise', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.auth.google?.discoveryUrl).toBe(
+      'https://accounts.google.com/.well-known/openid-configuration',
+    );
+  });
+
+  it('refuses half a Google configuration', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
   });
 
   it('derives the public URL from the port', () => {
@@ -58,6 +115,11 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'kozos.example' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ PASSWORD_MIN_LENGTH: '2' }, 'PASSWORD_MIN_LENGTH'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ GOOGLE_DISCOVERY_URL: 'not a url' }, 'GOOGLE_DISCOVERY_URL'],
+    [{ AUTH_RATE_LIMIT_PER_IP: '0' }, 'AUTH_RATE_LIMIT_PER_IP'],
   ])('rejects %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}: `));

@@ -25,6 +25,40 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Built web app to serve with SPA fallback; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * Signs session tokens and verification links (at least 32 characters). When unset, 32 random
+   * bytes are generated on the first start and kept in the database (app_meta), so restarts and
+   * several instances on one database share them.
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Minimum password length for registration, reset, change and activation. */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(4).max(128).default(6),
+  /** smtp://user:pass@host:port or smtps://…; unset → mails become .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of every mail. */
+  SMTP_FROM: z.string().min(3).default('Közös <no-reply@localhost>'),
+  /** Google sign-in is offered only when both are set (OAuth client of type "Web application"). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** OpenID Connect discovery document of "Google"; any OIDC provider works (tests use a local one). */
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust for the client IP (per-IP rate
+   * limits, session IPs): the proxies' addresses/CIDRs (`127.0.0.1,10.0.0.0/8`), or `true` to
+   * trust every hop (only when the proxy is the sole way in). Unset: the socket's address.
+   */
+  TRUSTED_PROXY: z.string().min(1).optional(),
+  /** Rate limits of sign-in, registration, verification mails, password reset and activation. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Requests per window from one IP address, per kind of request. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Requests per window naming one e-mail address, per kind of request. */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -39,6 +73,19 @@ export interface Config {
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   /** Absolute path. */
   webDistDir: string;
+  /** Fastify's `trustProxy`. */
+  trustedProxy: boolean | string | undefined;
+  auth: AuthConfig;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+}
+
+export interface AuthConfig {
+  /** Undefined: generated once and kept in the database. */
+  secret: string | undefined;
+  passwordMinLength: number;
+  /** Undefined when Google sign-in is off. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  rateLimit: { windowMs: number; perIp: number; perAddress: number };
 }
 
 export class ConfigError extends Error {
@@ -59,10 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
   return {
     port: vars.PORT,
     host: vars.HOST,
-    dataDir: path.resolve(process.cwd(), vars.DATA_DIR),
+    dataDir,
     databaseUrl: vars.DATABASE_URL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     logLevel: vars.LOG_LEVEL,
@@ -70,5 +123,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(process.cwd(), vars.WEB_DIST_DIR)
       : defaultWebDistDir,
+    trustedProxy: parseTrustedProxy(vars.TRUSTED_PROXY),
+    auth: {
+      secret: vars.AUTH_SECRET,
+      passwordMinLength: vars.PASSWORD_MIN_LENGTH,
+      google:
+        vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: vars.GOOGLE_CLIENT_ID,
+              clientSecret: vars.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: vars.GOOGLE_DISCOVERY_URL,
+            }
+          : undefined,
+      rateLimit: {
+        windowMs: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+        perIp: vars.AUTH_RATE_LIMIT_PER_IP,
+        perAddress: vars.AUTH_RATE_LIMIT_PER_ADDRESS,
+      },
+    },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.SMTP_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
   };
+}
+
+function parseTrustedProxy(value: string | undefined): Config['trustedProxy'] {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }

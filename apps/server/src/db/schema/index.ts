@@ -1,1 +1,4 @@
 export * from './app-meta';
+export * from './users';
+export * from './activation-tokens';
+export * from './account-deletions';

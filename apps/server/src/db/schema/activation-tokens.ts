@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Links that let someone invited by e-mail create an account (/activate?k=token). Only the
+ * sha-256 of the token is stored, so a leaked database cannot be used to take over invitations.
+ */
+export const activationTokens = pgTable(
+  'activation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    // The Groups issue adds the groups table and the foreign key.
+    groupId: uuid('group_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('activation_tokens_email_idx').on(table.email)],
+);
