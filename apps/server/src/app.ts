@@ -8,7 +8,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { activationRoutes } from './features/activation/activation.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { createAuth } from './identity/auth';
+import { authRoutes } from './identity/auth.routes';
+import { resolveAuthSecret } from './identity/auth-secret';
+import { currentUserPlugin } from './identity/current-user';
+import { identityRoutes } from './identity/identity.routes';
+import { registerAuthRateLimits } from './identity/rate-limits';
+import { createMailer, type Mailer } from './mail/mailer';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
@@ -19,6 +29,8 @@ export interface AppDeps {
   database: Database;
   /** JSON logs to stdout (default), off (`false`, tests) or into a stream a test reads. */
   logger?: LogTarget;
+  /** Replaces the SMTP/outbox mailer the config describes. */
+  mailer?: Mailer;
 }
 
 export type App = FastifyInstance;
@@ -32,6 +44,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     // An idle keep-alive socket would otherwise hold close() open (stack notes).
     forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
+    // Behind a proxy, request.ip (per-IP rate limits, session IPs) comes from X-Forwarded-For.
+    ...(config.trustedProxy === undefined ? {} : { trustProxy: config.trustedProxy }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -51,7 +65,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(systemRoutes, { database: deps.database });
+  await registerIdentity(app, config, deps);
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
+}
+
+/** Better Auth, the current-user guard and every route of the identity issue. */
+async function registerIdentity(app: App, config: Config, deps: AppDeps): Promise<void> {
+  const db = deps.database.db;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: config.mail.outboxDir,
+      logger: app.log,
+    });
+  const secret = await resolveAuthSecret(db, config.auth.secret);
+  const auth = createAuth({ config, db, mailer, logger: app.log, secret });
+  const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
+  await app.register(currentUserPlugin, { auth });
+  await app.register(authRoutes, { auth, limits, publicUrl: config.publicUrl });
+  await app.register(identityRoutes, { auth, config });
+  await app.register(usersRoutes, { auth, db, limits });
+  await app.register(activationRoutes, { auth, db, limits, config });
+  await app.register(passwordResetRoutes, { auth, limits, publicUrl: config.publicUrl });
 }

@@ -109,3 +109,11 @@ export const AuthConfigResponse = z.object({
   passwordMinLength: z.number().int(),
 });
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
+
+/** `POST /api/CreateUser` answer: the new account, already signed in. */
+export const CreateUserResponse = z.object({ token: z.string(), user: MeResponse });
+export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
+
+/** `POST /api/Session/Token`: the bearer token for the session cookie of a Google sign-in. */
+export const SessionTokenResponse = z.object({ token: z.string() });
+export type SessionTokenResponse = z.infer<typeof SessionTokenResponse>;

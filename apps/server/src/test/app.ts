@@ -18,6 +18,12 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'kozos-test-unused'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'kozos-test-no-web-dist'),
+    // A fixed secret keeps buildApp from touching the database (the 503 test closes it first);
+    // identity tests cover the generated one.
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    // Files send many sign-ins from 127.0.0.1; the rate-limit tests pass small numbers.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
     ...env,
   });
 }

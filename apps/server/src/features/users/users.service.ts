@@ -1,0 +1,86 @@
+import {
+  DateFormatSetting,
+  errorMessages,
+  type MeResponse,
+  type PatchUserBody,
+  type UserProfileResponse,
+} from '@kozos/contract';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound, unauthorized } from '../../errors';
+import type { CurrentUser } from '../../identity/current-user';
+import { findUserById, isUsernameTaken, updateUser, type UserRow } from './users.repository';
+
+export function toMeResponse(row: UserRow): MeResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    language: row.language,
+    dateFormat: DateFormatSetting.safeParse(row.dateFormat).data ?? '',
+    currency: row.currency,
+    isOfferReportEnabled: row.isOfferReportEnabled,
+    isNotificationEnabled: row.isNotificationEnabled,
+    tags: row.tags,
+    primeRole: row.primeRole,
+    isAdmin: row.isAdmin,
+    creationTime: row.createdAt.toISOString(),
+  };
+}
+
+export async function getMe(db: Db, viewer: CurrentUser): Promise<MeResponse> {
+  const row = await findUserById(db, viewer.id);
+  // The session outlived its account only if the account was deleted meanwhile.
+  if (!row) throw unauthorized();
+  return toMeResponse(row);
+}
+
+export async function patchMe(db: Db, viewer: CurrentUser, body: PatchUserBody) {
+  if (body.username !== undefined && (await isUsernameTaken(db, body.username, viewer.id))) {
+    throw usernameTaken();
+  }
+  try {
+    const row = await updateUser(db, viewer.id, body);
+    if (!row) throw unauthorized();
+    return toMeResponse(row);
+  } catch (error) {
+    // Someone took the name between the check and the update.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
+
+export function usernameTaken() {
+  return conflict(errorMessages.usernameTaken, { username: [errorMessages.usernameTaken] });
+}
+
+/**
+ * Who may see a user's e-mail, phone and company. The Groups issue adds "shares a group with
+ * them" here; every profile read goes through this one function.
+ */
+export function canSeeContactDetails(viewer: CurrentUser, target: Pick<UserRow, 'id'>): boolean {
+  return viewer.id === target.id || viewer.isAdmin;
+}
+
+export async function getProfile(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+): Promise<UserProfileResponse> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound();
+  const contact = canSeeContactDetails(viewer, row);
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: contact ? row.email : null,
+    phone: contact ? row.phone : null,
+    company: contact ? row.company : null,
+    isAdmin: row.isAdmin,
+    creationTime: row.createdAt.toISOString(),
+  };
+}

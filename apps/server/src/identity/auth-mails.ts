@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail, type RenderedMail } from '../mail/templates';
+import { languageFor } from './mail-language';
+
+export interface MailUser {
+  email: string;
+  name: string;
+  language?: unknown;
+}
+
+/**
+ * Better Auth's mail callbacks. Mails leave in the background: the answer to "reset my
+ * password" must not take longer for a registered address than for an unknown one, and a mail
+ * server hiccup must not fail a sign-up that already happened (the user can ask for a new mail).
+ */
+export function authMailSenders(mailer: Mailer, logger: FastifyBaseLogger) {
+  function deliver(to: string, mail: RenderedMail): void {
+    mailer.send({ to, ...mail }).catch((error: unknown) => {
+      logger.error({ err: error, subject: mail.subject }, 'sending a mail failed');
+    });
+  }
+  return {
+    sendVerificationEmail: ({ user, url }: { user: MailUser; url: string }) => {
+      deliver(user.email, verificationMail({ lang: languageFor(user), name: user.name, url }));
+      return Promise.resolve();
+    },
+    sendResetPassword: ({ user, url }: { user: MailUser; url: string }) => {
+      deliver(user.email, passwordResetMail({ lang: languageFor(user), name: user.name, url }));
+      return Promise.resolve();
+    },
+  };
+}

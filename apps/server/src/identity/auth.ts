@@ -1,0 +1,152 @@
+import { errorMessages } from '@kozos/contract';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { authMailSenders } from './auth-mails';
+import { claimFirstAdmin, isEmailRegistered } from './identity.repository';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  /** AUTH_SECRET or the generated one (see resolveAuthSecret). */
+  secret: string;
+}
+
+/** Better Auth's base path: its endpoints live beside the product API. */
+export const authBasePath = '/api/auth';
+
+/**
+ * The client IP as Fastify determined it (TRUSTED_PROXY aware). The auth route sets it on every
+ * request it forwards, after dropping any copy the client sent, so Better Auth records the same
+ * address our rate limits use.
+ */
+export const clientIpHeader = 'x-kozos-client-ip';
+
+/** Better Auth wired to our tables, mails and rules (decision 012). */
+export function createAuth(deps: AuthDeps) {
+  const { config, db } = deps;
+  const mails = authMailSenders(deps.mailer, deps.logger);
+  const options = {
+    appName: 'Közös',
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: deps.secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      // Declared so Better Auth hands them to mails and sessions; never settable through its API.
+      additionalFields: {
+        language: { type: 'string', required: false, input: false, defaultValue: 'en' },
+        isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: config.auth.passwordMinLength,
+      maxPasswordLength: 128,
+      sendResetPassword: mails.sendResetPassword,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: mails.sendVerificationEmail,
+    },
+    account: {
+      // Google sign-in joins an existing account only when both sides verified the address.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
+    databaseHooks: {
+      user: { create: { after: (user) => claimFirstAdmin(db, user.id) } },
+    },
+    hooks: { before: rejectDuplicateSignUp(db) },
+    // Our own per-IP and per-address limits run in front (identity/rate-limits.ts).
+    rateLimit: { enabled: false },
+    // Profile changes go through PATCH /api/User and deletion through POST /api/User/Delete.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    onAPIError: { errorURL: `${config.publicUrl}/`, onError: logUnexpected(deps.logger) },
+    logger: { level: 'warn', log: betterAuthLog(deps.logger) },
+    telemetry: { enabled: false },
+    plugins: plugins(config),
+  } satisfies BetterAuthOptions;
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function plugins(config: Config): BetterAuthPlugin[] {
+  const list: BetterAuthPlugin[] = [bearer()];
+  const google = config.auth.google;
+  if (google) {
+    list.push(
+      genericOAuth({
+        config: [
+          {
+            providerId: 'google',
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            discoveryUrl: google.discoveryUrl,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+          },
+        ],
+      }),
+    );
+  }
+  return list;
+}
+
+/**
+ * Spec §8 wants 409 `email_registered` for a taken address. Better Auth would answer 200 with
+ * a made-up user (to hide which addresses exist); decision 012 explains the trade-off.
+ */
+function rejectDuplicateSignUp(db: Db) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-up/email') return;
+    const body: unknown = ctx.body;
+    const email =
+      typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : '';
+    if (typeof email === 'string' && (await isEmailRegistered(db, email))) {
+      throw new APIError('CONFLICT', {
+        code: 'EMAIL_REGISTERED',
+        message: errorMessages.emailRegistered,
+      });
+    }
+  });
+}
+
+/** Refusals (4xx) are answers, not incidents; only real failures reach the error log. */
+function logUnexpected(logger: FastifyBaseLogger) {
+  return (error: unknown) => {
+    if (isAPIError(error) && error.statusCode < 500) return;
+    logger.error({ err: error, component: 'better-auth' }, 'identity provider error');
+  };
+}
+
+function betterAuthLog(logger: FastifyBaseLogger) {
+  return (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+    const details = args.length > 0 ? { details: args } : {};
+    logger[level]({ component: 'better-auth', ...details }, message);
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../errors';
+import type { Auth } from './auth';
+
+/** Who is calling a product route. */
+export interface CurrentUser {
+  id: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler of every product route that needs a signed-in user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * Resolves `Authorization: Bearer <token>` through Better Auth. Only that header is passed on:
+ * a session cookie alone never authenticates a product call, so the product API has no CSRF
+ * surface (decision 012).
+ */
+export const currentUserPlugin = fp(
+  (app: FastifyInstance, options: { auth: Auth }, done: (error?: Error) => void) => {
+    app.decorateRequest('currentUser', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const authorization = request.headers.authorization;
+      if (!authorization || !/^bearer\s+\S/i.test(authorization)) throw unauthorized();
+      const session = await options.auth.api.getSession({
+        headers: new Headers({ authorization }),
+      });
+      if (!session) throw unauthorized();
+      const user = session.user as { id: string; isAdmin?: unknown };
+      request.currentUser = { id: user.id, isAdmin: user.isAdmin === true };
+    });
+    done();
+  },
+  { name: 'kozos-current-user' },
+);
+
+/** The caller of a route guarded by `requireUser`. */
+export function currentUserOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

@@ -1,0 +1,29 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta, users } from '../db/schema';
+
+/** True when a (not deleted) account uses this address; addresses are stored lowercased. */
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Makes `userId` the site admin if no account ever claimed that role. The claim is a row in
+ * app_meta inserted with `on conflict do nothing` in the same statement as the update, so two
+ * first sign-ups at the same moment cannot both become admin (or both miss out).
+ */
+export async function claimFirstAdmin(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`
+    with claim as (
+      insert into ${appMeta} (key, value) values ('first_admin_user_id', ${userId})
+      on conflict do nothing
+      returning value
+    )
+    update ${users} set is_admin = true where id in (select value::uuid from claim)
+  `);
+}
