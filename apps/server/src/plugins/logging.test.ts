@@ -62,6 +62,22 @@ describe('logs', () => {
     expect(output).not.toContain('s3cret');
   });
 
+  it('keeps one-time tokens in URLs out of the request log', async () => {
+    const urls = [
+      '/api/auth/verify-email?token=s3cret-jwt&callbackURL=%2F',
+      '/api/auth/reset-password/s3cret-reset?callbackURL=%2Fresetpassword',
+      '/api/CreateUser/Check/s3cret-activation',
+      '/activate?k=s3cret-k',
+      '/api/auth/oauth2/callback/google?code=s3cret-code&state=s3cret-state',
+    ];
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    const output = lines.join('\n');
+    expect(output).toContain('/api/auth/reset-password/[redacted]?callbackURL=%2Fresetpassword');
+    expect(output).toContain('/api/CreateUser/Check/[redacted]');
+    expect(output).toContain('code=[redacted]&state=[redacted]');
+    expect(output).not.toContain('s3cret');
+  });
+
   it('logs an unexpected error with its stack and the request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/_boom' });
     expect(response.statusCode).toBe(500);

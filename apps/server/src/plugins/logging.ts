@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /*
@@ -23,6 +23,31 @@ export const redactPaths = [
   '*.token',
 ];
 
+/*
+ * Some URLs carry one-time secrets: verification and reset links, activation checks, the
+ * ?k= of /activate and the OAuth callback's code and state. The request log keeps the path
+ * shape and drops the secret.
+ */
+const secretQueryParameter = /([?&](?:token|k|code|state)=)[^&#]*/gi;
+const secretPathSegment = /(\/api\/(?:auth\/reset-password|CreateUser\/Check)\/)[^/?#]+/gi;
+
+export function redactUrl(url: string): string {
+  return url
+    .replace(secretPathSegment, '$1[redacted]')
+    .replace(secretQueryParameter, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 /** Incoming ids are echoed only if they look like ids, so logs cannot be injected into. */
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -42,6 +67,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
     ...(target === true ? {} : { stream: target }),
   };
 }
