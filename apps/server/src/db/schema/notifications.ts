@@ -1,0 +1,30 @@
+import type { NotificationType } from '@kozos/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The in-app notification list (spec §3 Notification); written only by `notify()`. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // One of the contract's notification types; a type-only import keeps drizzle-kit off the contract.
+    type: text('type').$type<NotificationType>().notNull(),
+    // JSON text, as the client expects it (spec §3): `{"groupName":"…","userName":"…"}`.
+    variables: text('variables').notNull().default('{}'),
+    path: text('path').notNull().default('/'),
+    isSeen: boolean('is_seen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The newest-first page of one user.
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The unread badge is read on every page load; only unseen rows are in this index.
+    index('notifications_user_unseen_idx')
+      .on(table.userId)
+      .where(sql`${table.isSeen} = false`),
+  ],
+);
