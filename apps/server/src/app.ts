@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { activationRoutes } from './features/activation/activation.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -19,6 +19,7 @@ import { currentUserPlugin } from './identity/current-user';
 import { identityRoutes } from './identity/identity.routes';
 import { registerAuthRateLimits } from './identity/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
@@ -65,14 +66,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(systemRoutes, { database: deps.database });
-  await registerIdentity(app, config, deps);
+  const mailer = await registerIdentity(app, config, deps);
+  await registerGroups(app, config, deps.database.db, mailer);
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }
 
-/** Better Auth, the current-user guard and every route of the identity issue. */
-async function registerIdentity(app: App, config: Config, deps: AppDeps): Promise<void> {
+/**
+ * Better Auth, the current-user guard and every route of the identity issue; returns the mailer
+ * so later features send through the same one.
+ */
+async function registerIdentity(app: App, config: Config, deps: AppDeps): Promise<Mailer> {
   const db = deps.database.db;
   const mailer =
     deps.mailer ??
@@ -91,4 +96,10 @@ async function registerIdentity(app: App, config: Config, deps: AppDeps): Promis
   await app.register(usersRoutes, { auth, db, limits });
   await app.register(activationRoutes, { auth, db, limits, config });
   await app.register(passwordResetRoutes, { auth, limits, publicUrl: config.publicUrl });
+  return mailer;
+}
+
+/** Groups, memberships, invitations and the in-app notifications (issue 4). */
+async function registerGroups(app: App, config: Config, db: Db, _mailer: Mailer): Promise<void> {
+  await app.register(notificationsRoutes, { db, testDelayMs: config.notificationTestDelayMs });
 }

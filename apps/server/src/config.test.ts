@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       nodeEnv: 'development',
+      notificationTestDelayMs: 5000,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
       AUTH_RATE_LIMIT_PER_IP: '20',
       AUTH_RATE_LIMIT_PER_ADDRESS: '3',
+      NOTIFICATION_TEST_DELAY_MS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
         from: 'Kör <kor@kozos.example>',
         outboxDir: '/var/lib/kozos/outbox',
       },
+      notificationTestDelayMs: 250,
     });
   });
 
@@ -120,6 +123,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ GOOGLE_DISCOVERY_URL: 'not a url' }, 'GOOGLE_DISCOVERY_URL'],
     [{ AUTH_RATE_LIMIT_PER_IP: '0' }, 'AUTH_RATE_LIMIT_PER_IP'],
+    [{ NOTIFICATION_TEST_DELAY_MS: '-1' }, 'NOTIFICATION_TEST_DELAY_MS'],
   ])('rejects %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}: `));

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Requests per window naming one e-mail address, per kind of request. */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** How much later `POST /api/Notification/Test?delayed=true` delivers (tests make it short). */
+  NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export interface Config {
@@ -77,6 +79,7 @@ export interface Config {
   trustedProxy: boolean | string | undefined;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  notificationTestDelayMs: number;
 }
 
 export interface AuthConfig {
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: vars.SMTP_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    notificationTestDelayMs: vars.NOTIFICATION_TEST_DELAY_MS,
   };
 }
 

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema/notifications';
+import { users } from '../db/schema/users';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<NotificationRow, 'userId' | 'type' | 'variables' | 'path'>;
+
+/** One statement for any number of recipients. */
+export async function insertNotifications(
+  db: Db,
+  rows: NewNotification[],
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
+/** Of `userIds`, those who allow notifications outside the in-app list (push, live). */
+export async function findUsersWithNotificationsEnabled(
+  db: Db,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.isNotificationEnabled, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export function listNotificationsOfUser(
+  db: Db,
+  userId: string,
+  page: { limit: number; skip: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
+export async function countUnseenNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
+  return row?.count ?? 0;
+}
+
+export async function markAllNotificationsSeen(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
+}
+
+/** False when the notification does not exist or is not the user's. */
+export async function markNotificationSeen(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+import type { NotificationListQuery, NotificationResponse } from '@kozos/contract';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import type { CurrentUser } from '../identity/current-user';
+import {
+  countUnseenNotifications,
+  listNotificationsOfUser,
+  markAllNotificationsSeen,
+  markNotificationSeen,
+  type NotificationRow,
+} from './notifications.repository';
+import { notify } from './notify';
+
+/*
+ * Every read and write here is scoped to the caller's own rows in the query itself, so there is
+ * no separate access check: someone else's notification simply does not exist (404).
+ */
+
+export function toNotificationResponse(row: NotificationRow): NotificationResponse {
+  return {
+    id: row.id,
+    type: row.type,
+    variables: row.variables,
+    path: row.path,
+    isSeen: row.isSeen,
+    creationTime: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMyNotifications(
+  db: Db,
+  viewer: CurrentUser,
+  query: NotificationListQuery,
+): Promise<NotificationResponse[]> {
+  const rows = await listNotificationsOfUser(db, viewer.id, query);
+  return rows.map(toNotificationResponse);
+}
+
+export async function countMyUnseenNotifications(db: Db, viewer: CurrentUser) {
+  return { count: await countUnseenNotifications(db, viewer.id) };
+}
+
+export async function seeAllMyNotifications(db: Db, viewer: CurrentUser): Promise<void> {
+  await markAllNotificationsSeen(db, viewer.id);
+}
+
+export async function seeMyNotification(db: Db, viewer: CurrentUser, id: string): Promise<void> {
+  if (!(await markNotificationSeen(db, viewer.id, id))) throw notFound();
+}
+
+/** POST /api/Notification/Test: lets a user check that notifications reach them. */
+export async function sendTestNotification(db: Db, viewer: CurrentUser): Promise<void> {
+  await notify(db, [viewer.id], { type: 'TEST', variables: {}, path: '/' });
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifications, users } from '../db/schema';
+import { buildGroupsTestApp, call, notificationsOf, ok } from '../test/groups';
+import { createUser, type IdentityTestApp, type TestUser } from '../test/identity';
+import { addNotificationDelivery, notify, type DeliveryBatch } from './notify';
+
+let t: IdentityTestApp;
+let anna: TestUser;
+let bela: TestUser;
+beforeAll(async () => {
+  t = await buildGroupsTestApp();
+  anna = await createUser(t, { username: 'anna', name: 'Anna' });
+  bela = await createUser(t, { username: 'bela', name: 'Béla' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const count = async (user: TestUser) =>
+  (await ok<{ count: number }>(t, user, 'GET', '/api/Notification/Count')).count;
+
+describe('notify()', () => {
+  it('writes one row per distinct recipient in one statement', async () => {
+    const db = t.database.db;
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = vi.spyOn(client, 'query');
+    const rows = await notify(db, [anna.id, bela.id, anna.id], {
+      type: 'USER_JOINED_GROUP',
+      variables: { groupName: 'Kert utca', userName: 'Cili' },
+      path: '/groups/x/details',
+    });
+    expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
+    expect(rows.map((row) => row.userId).sort()).toEqual([anna.id, bela.id].sort());
+    const [first] = await notificationsOf(t, bela);
+    expect(first).toEqual({
+      type: 'USER_JOINED_GROUP',
+      variables: { groupName: 'Kert utca', userName: 'Cili' },
+      path: '/groups/x/details',
+      isSeen: false,
+    });
+  });
+
+  it('hands deliveries only the rows of users who allow notifications outside the app', async () => {
+    await t.database.db
+      .update(users)
+      .set({ isNotificationEnabled: false })
+      .where(eq(users.id, bela.id));
+    const batches: DeliveryBatch[] = [];
+    const remove = addNotificationDelivery((batch) => {
+      batches.push(batch);
+      return Promise.resolve();
+    });
+    const failing = addNotificationDelivery(() => Promise.reject(new Error('push is down')));
+    try {
+      await notify(t.database.db, [anna.id, bela.id], { type: 'TEST', variables: {}, path: '/' });
+    } finally {
+      remove();
+      failing();
+      await t.database.db
+        .update(users)
+        .set({ isNotificationEnabled: true })
+        .where(eq(users.id, bela.id));
+    }
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.all.map((row) => row.userId).sort()).toEqual([anna.id, bela.id].sort());
+    expect(batches[0]?.outsideApp.map((row) => row.userId)).toEqual([anna.id]);
+  });
+
+  it('writes nothing for no recipients', async () => {
+    expect(await notify(t.database.db, [], { type: 'TEST', variables: {}, path: '/' })).toEqual([]);
+  });
+});
+
+describe('notification API', () => {
+  it('sends a TEST notification to the caller only', async () => {
+    const before = await count(bela);
+    const response = await call(t, anna, 'POST', '/api/Notification/Test');
+    expect(response.statusCode).toBe(201);
+    const [latest] = await notificationsOf(t, anna);
+    expect(latest).toMatchObject({ type: 'TEST', variables: {}, path: '/', isSeen: false });
+    expect(await count(bela)).toBe(before);
+  });
+
+  it('delivers the delayed TEST notification later, not at once', async () => {
+    const before = await count(anna);
+    const response = await call(t, anna, 'POST', '/api/Notification/Test?delayed=true');
+    expect(response.statusCode).toBe(201);
+    expect(await count(anna)).toBe(before);
+    await vi.waitFor(async () => expect(await count(anna)).toBe(before + 1), { timeout: 3000 });
+  });
+
+  it('counts unseen notifications, marks one seen and then all', async () => {
+    await ok(t, anna, 'PATCH', '/api/Notification/SeeAll');
+    expect(await count(anna)).toBe(0);
+    await ok(t, anna, 'POST', '/api/Notification/Test');
+    await ok(t, anna, 'POST', '/api/Notification/Test');
+    expect(await count(anna)).toBe(2);
+    const [newest] = await ok<{ id: string }[]>(t, anna, 'GET', '/api/Notification');
+    await ok(t, anna, 'PATCH', `/api/Notification/${newest?.id}/See`);
+    expect(await count(anna)).toBe(1);
+    await ok(t, anna, 'PATCH', '/api/Notification/SeeAll');
+    expect(await count(anna)).toBe(0);
+  });
+
+  it("answers 404 to marking someone else's notification seen, and leaves it unseen", async () => {
+    await ok(t, bela, 'POST', '/api/Notification/Test');
+    const [belas] = await ok<{ id: string }[]>(t, bela, 'GET', '/api/Notification');
+    const response = await call(t, anna, 'PATCH', `/api/Notification/${belas?.id}/See`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'not_found', status: 404, errors: {} });
+    const [row] = await t.database.db
+      .select({ isSeen: notifications.isSeen })
+      .from(notifications)
+      .where(eq(notifications.id, belas?.id ?? ''));
+    expect(row?.isSeen).toBe(false);
+  });
+
+  it('pages newest first, 20 by default', async () => {
+    for (let i = 0; i < 22; i++) await ok(t, bela, 'POST', '/api/Notification/Test');
+    const first = await ok<{ id: string; creationTime: string }[]>(
+      t,
+      bela,
+      'GET',
+      '/api/Notification',
+    );
+    expect(first).toHaveLength(20);
+    const times = first.map((row) => row.creationTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const second = await ok<{ id: string }[]>(t, bela, 'GET', '/api/Notification?skip=20');
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.map((row) => row.id)).not.toContain(first[0]?.id);
+  });
+
+  it('never lists anyone else’s notifications', async () => {
+    const mine = await ok<{ id: string }[]>(t, anna, 'GET', '/api/Notification?limit=100');
+    const theirs = await ok<{ id: string }[]>(t, bela, 'GET', '/api/Notification?limit=100');
+    const annaIds = new Set(mine.map((row) => row.id));
+    expect(theirs.some((row) => annaIds.has(row.id))).toBe(false);
+  });
+});
