@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { normalizeAuthError } from './auth-errors';
 import { authBasePath, clientIpHeader, type Auth } from './auth';
+import { resolveOAuthAlias, type AuthTarget } from './oauth-aliases';
 import type { AuthRateLimits, LimitScope } from './rate-limits';
 
 export interface AuthRoutesOptions {
@@ -52,8 +53,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       const path = authPath(request.url);
       const scope = request.method === 'POST' ? limitedPaths[path] : undefined;
       if (scope) await options.limits.check(request, reply, scope);
-      const response = await options.auth.handler(toWebRequest(request, options.publicUrl));
-      return sendAuthResponse(reply, path, response);
+      const target = resolveOAuthAlias(path, request.body);
+      const response = await options.auth.handler(toWebRequest(request, target, options.publicUrl));
+      return sendAuthResponse(reply, target.path, response);
     },
   });
   done();
@@ -65,16 +67,17 @@ function authPath(url: string): string {
   return pathname.slice(authBasePath.length).replace(/\/+$/, '');
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, target: AuthTarget, publicUrl: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || skippedRequestHeaders.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(clientIpHeader, request.ip);
-  const body = request.body;
+  const body = target.body;
   const hasBody = request.method !== 'GET' && body !== undefined && body !== null;
-  return new Request(new URL(request.url, publicUrl), {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return new Request(new URL(`${authBasePath}${target.path}${query}`, publicUrl), {
     method: request.method,
     headers,
     body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,

@@ -11,6 +11,7 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { authMailSenders } from './auth-mails';
 import { claimFirstAdmin, isEmailRegistered } from './identity.repository';
+import { oauthRedirectUri } from './oauth-aliases';
 
 export interface AuthDeps {
   config: Config;
@@ -109,6 +110,7 @@ function plugins(config: Config): BetterAuthPlugin[] {
             discoveryUrl: google.discoveryUrl,
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
+            redirectURI: oauthRedirectUri(config.publicUrl, 'google'),
           },
         ],
       }),
