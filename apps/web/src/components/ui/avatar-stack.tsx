@@ -1,0 +1,40 @@
+import { cn } from '@/lib/cn';
+import { Avatar } from './avatar';
+
+interface AvatarStackProps {
+  names: readonly string[];
+  /** Shown as "+N" after the avatars when there are more people than names. */
+  total?: number;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/**
+ * Overlapping avatars of a few members. Decorative: the card or header next to it says how
+ * many members there are, so screen readers do not hear every name of the preview.
+ */
+export function AvatarStack({
+  names,
+  total = names.length,
+  size = 'sm',
+  className,
+}: AvatarStackProps) {
+  const more = total - names.length;
+  return (
+    <div aria-hidden="true" className={cn('flex items-center -space-x-2', className)}>
+      {names.map((name, index) => (
+        <Avatar key={`${name}-${index}`} name={name} size={size} className="ring-2 ring-card" />
+      ))}
+      {more > 0 && (
+        <span
+          className={cn(
+            'inline-flex items-center justify-center rounded-full bg-muted font-semibold text-muted-foreground ring-2 ring-card',
+            size === 'sm' ? 'size-8 text-xs' : 'size-10 text-sm',
+          )}
+        >
+          +{more}
+        </span>
+      )}
+    </div>
+  );
+}

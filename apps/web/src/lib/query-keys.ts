@@ -1,0 +1,9 @@
+/**
+ * Roots of each feature's query keys. Features never import each other, but joining a group
+ * (invitations) must refresh the group list (groups): they meet here, at the root key.
+ */
+export const rootKeys = {
+  groups: ['groups'] as const,
+  invitations: ['invitations'] as const,
+  notifications: ['notifications'] as const,
+};
