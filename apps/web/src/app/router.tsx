@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppGate } from './guards/app-gate';
 import { AuthGate } from './guards/auth-gate';
+import { InvitationCapture } from './guards/invitation-capture';
 import { AppLayout } from './layout/app-layout';
 import { onboardingRoutes } from './onboarding-routes';
 import { publicRoutes } from './public-routes';
@@ -11,8 +12,16 @@ import { UserPage } from './routes/account/user-page';
 import { UsersPage } from './routes/account/users-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
+import { EditGroupPage } from './routes/groups/edit-group-page';
+import { GroupDetailsPage } from './routes/groups/group-details-page';
+import { GroupPage } from './routes/groups/group-page';
+import { GroupsPage } from './routes/groups/groups-page';
+import { InvitePage } from './routes/groups/invite-page';
+import { NewGroupPage } from './routes/groups/new-group-page';
 import { HomePage } from './routes/home-page';
+import { InvitationsPage } from './routes/invitations/invitations-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { NotificationsPage } from './routes/notifications/notifications-page';
 import { PageSpinner } from './routes/page-spinner';
 
 /** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
@@ -27,8 +36,6 @@ const comingSoon: readonly { path: string; titleKey: string }[] = [
   { path: 'producers', titleKey: 'nav.producers' },
   { path: 'dealers', titleKey: 'nav.dealers' },
   { path: 'calendar/:view', titleKey: 'nav.calendar' },
-  { path: 'notifications', titleKey: 'nav.notifications' },
-  { path: 'groups', titleKey: 'nav.groups' },
 ];
 
 /** The signed-in app: navs and drawers around every page. */
@@ -48,6 +55,14 @@ const appRoutes: RouteObject = {
               element: <ComingSoonPage key={path} titleKey={titleKey} />,
             })),
             { path: 'calendar', loader: () => redirect('/calendar/month') },
+            { path: 'notifications', element: <NotificationsPage /> },
+            { path: 'invitations', element: <InvitationsPage /> },
+            { path: 'groups', element: <GroupsPage /> },
+            { path: 'groups/new', element: <NewGroupPage /> },
+            { path: 'groups/:id', element: <GroupPage /> },
+            { path: 'groups/:id/details', element: <GroupDetailsPage /> },
+            { path: 'groups/:id/details/edit', element: <EditGroupPage /> },
+            { path: 'groups/:id/details/invite', element: <InvitePage /> },
             { path: 'user', element: <UserPage /> },
             { path: 'users/:id', element: <UsersPage /> },
             { path: 'settings', element: <SettingsPage /> },
@@ -88,6 +103,7 @@ const showcaseRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: <InvitationCapture />,
     errorElement: <ErrorPage />,
     // Shown while a lazy route (the /test showcase) loads on a first visit.
     hydrateFallbackElement: <PageSpinner />,

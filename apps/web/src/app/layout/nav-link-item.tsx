@@ -15,11 +15,13 @@ function isActive(item: NavItem, pathname: string): boolean {
 interface NavLinkItemProps {
   item: NavItem;
   badge?: ReactNode;
+  /** Id of an element beside the link that describes it (the unread badge). */
+  describedBy?: string;
   /** Called on click, so a drawer closes even when the link is the current page. */
   onNavigate?: () => void;
 }
 
-export function NavLinkItem({ item, badge, onNavigate }: NavLinkItemProps) {
+export function NavLinkItem({ item, badge, describedBy, onNavigate }: NavLinkItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
@@ -28,6 +30,7 @@ export function NavLinkItem({ item, badge, onNavigate }: NavLinkItemProps) {
     <NavLink
       to={item.to}
       aria-current={active ? 'page' : undefined}
+      aria-describedby={describedBy}
       onClick={onNavigate}
       className={cn(
         'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',

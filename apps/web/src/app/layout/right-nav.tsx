@@ -2,38 +2,50 @@ import { useTranslation } from 'react-i18next';
 import { appVersion } from '@kozos/contract';
 import { CountBadge } from '@/components/ui/count-badge';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
-import { formatBadgeCount } from '@/lib/badge';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { rightNavItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { ThemeSwitch } from './theme-switch';
 
-function UnreadBadge() {
+const unreadBadgeId = 'unread-notifications-badge';
+
+/**
+ * Sits beside the Notifications link, not in it, so the link's name stays "Notifications";
+ * the link is described by the badge's label ("3 unread notifications"), which says the exact
+ * number even when the bubble shows 9+.
+ */
+function UnreadBadge({ unread }: { unread: number }) {
   const { t } = useTranslation();
-  const unread = useUnreadCount();
-  if (unread <= 0) return null;
   return (
-    <>
+    <span
+      id={unreadBadgeId}
+      role="img"
+      aria-label={t('nav.unread', { count: unread })}
+      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2"
+    >
       <CountBadge count={unread} />
-      <span className="sr-only">{t('nav.unread', { count: formatBadgeCount(unread) })}</span>
-    </>
+    </span>
   );
 }
 
 export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const unread = useUnreadCount();
   return (
     // The settings controls live inside the nav too, so every part of the panel is in a landmark.
     <nav aria-label={t('nav.personal_label')} className="flex min-h-full flex-col gap-4 p-3">
       <ul className="flex flex-col gap-0.5">
         {rightNavItems.map((item) => (
-          <li key={item.to}>
-            <NavLinkItem
-              item={item}
-              onNavigate={onNavigate}
-              badge={item.to === '/notifications' ? <UnreadBadge /> : undefined}
-            />
+          <li key={item.to} className="relative">
+            {item.to === '/notifications' && unread > 0 ? (
+              <>
+                <NavLinkItem item={item} onNavigate={onNavigate} describedBy={unreadBadgeId} />
+                <UnreadBadge unread={unread} />
+              </>
+            ) : (
+              <NavLinkItem item={item} onNavigate={onNavigate} />
+            )}
           </li>
         ))}
       </ul>

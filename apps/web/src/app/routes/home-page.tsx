@@ -1,8 +1,10 @@
 import { ArrowRight, CalendarDays, Newspaper, Store, Ticket, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/styles';
+import { InvitationsBanner } from '@/features/invitations/components/invitations-banner';
+import { PendingLinkInvitation } from '@/features/invitations/components/pending-link-invitation';
 import { cn } from '@/lib/cn';
 import { BrandMark } from '../layout/brand';
 import { PageHeading } from '../layout/page-heading';
@@ -19,12 +21,19 @@ const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon:
   },
 ];
 
-/** Placeholder home until the feed issue: a welcome and the main sections. */
+/**
+ * Home until the feed issue: a pending link invitation, the e-mail invitations banner, a
+ * welcome and the main sections.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openGroup = (groupId: string) => void navigate(`/groups/${groupId}`);
   return (
     <>
       <PageHeading title={t('home.title')} />
+      <PendingLinkInvitation onJoined={openGroup} />
+      <InvitationsBanner onJoined={openGroup} />
       <Card className="mb-8 overflow-hidden bg-gradient-to-br from-accent to-card p-5 xs:p-6">
         <BrandMark className="mb-4 size-10" />
         <h2 className="text-xl font-semibold xs:text-2xl">{t('home.welcome_title')}</h2>

@@ -1,0 +1,70 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { groupKeys } from '@/features/groups/api/keys';
+import { fetchGroupPage } from '@/features/groups/api/list-groups';
+import { GroupCard } from '@/features/groups/components/group-card';
+import { GroupToolbar } from '@/features/groups/components/group-toolbar';
+import { defaultGroupSort, type GroupSort } from '@/features/groups/sort';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { PageHeading } from '../../layout/page-heading';
+
+function sortFrom(params: URLSearchParams): GroupSort {
+  const sortBy = params.get('sortBy') === 'name' ? 'name' : defaultGroupSort.sortBy;
+  const order = params.get('order');
+  return {
+    sortBy,
+    order: order === 'asc' || order === 'desc' ? order : sortBy === 'name' ? 'asc' : 'desc',
+  };
+}
+
+/** /groups: my circles, searchable and sortable; the sort lives in the URL so Back keeps it. */
+export function GroupsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const sort = sortFrom(params);
+  const filters = { search: debouncedSearch || undefined, ...sort };
+  const onSortChange = (next: GroupSort) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('sortBy', next.sortBy);
+        updated.set('order', next.order);
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <PageHeading
+        title={t('groups.title')}
+        description={t('groups.intro')}
+        actions={
+          <Button asChild>
+            <Link to="/groups/new">
+              <Plus aria-hidden="true" />
+              {t('groups.new_group')}
+            </Link>
+          </Button>
+        }
+      />
+      <GroupToolbar
+        search={search}
+        onSearchChange={setSearch}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
+      <InfiniteList
+        queryKey={groupKeys.list(filters)}
+        fetchPage={(page) => fetchGroupPage(filters, page)}
+        getKey={(group) => group.id}
+        renderItem={(group) => <GroupCard group={group} />}
+      />
+    </>
+  );
+}

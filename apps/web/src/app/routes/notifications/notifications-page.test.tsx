@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationResponse } from '@kozos/contract';
+import { createI18n } from '@/lib/i18n';
+import { reloadSession, startSession } from '@/lib/session';
+import { RightNav } from '../../layout/right-nav';
+import { fakeApi, NoopResizeObserver, ok } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+function notification(
+  id: string,
+  type: NotificationResponse['type'],
+  variables: object,
+  path: string,
+  isSeen: boolean,
+): NotificationResponse {
+  return {
+    id,
+    type,
+    variables: JSON.stringify(variables),
+    path,
+    isSeen,
+    creationTime: new Date(Date.now() - 5 * 60_000).toISOString(),
+  };
+}
+
+const page: NotificationResponse[] = [
+  notification(
+    'n1',
+    'USER_JOINED_GROUP',
+    { groupName: 'Kert utca', userName: 'Péter' },
+    '/groups/g1/details',
+    false,
+  ),
+  notification('n2', 'TEST', {}, '/', false),
+  notification('n3', 'KICKED_FROM_GROUP', { groupName: 'Régi kör' }, '/', true),
+];
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('kozos.language', 'en');
+  reloadSession();
+  startSession('session-token', 'u1');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function serveNotifications(count: { value: number }) {
+  return fakeApi({
+    'GET /api/Notification': (call) => ok(call.path && count.value >= 0 ? page : []),
+    'GET /api/Notification/Count': () => ok({ count: count.value }),
+    'PATCH /api/Notification/SeeAll': () => {
+      count.value = 0;
+      return ok();
+    },
+    // The server's count is left alone: a lower badge can only come from the client.
+    'PATCH /api/Notification/n2/See': () => ok(),
+    'GET /api/Invitation/Email': () => ok([]),
+  });
+}
+
+describe('notifications screen', () => {
+  it('marks unseen cards, and marks everything seen only when the screen is left', async () => {
+    const count = { value: 2 };
+    const calls = serveNotifications(count);
+    const router = renderApp('/notifications');
+    const joined = await screen.findByRole('link', { name: /Péter joined Kert utca/ });
+    expect(joined.getAttribute('href')).toBe('/groups/g1/details');
+    expect(joined.className).toContain('border-primary');
+    // Path '/' stays on the screen: a button, not a link.
+    expect(screen.getByRole('button', { name: /This is a test notification/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /You were removed from Régi kör/ }).className,
+    ).not.toContain('border-primary');
+    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toContain('2'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.some((call) => call.path === '/api/Notification/SeeAll')).toBe(false);
+
+    await act(() => router.navigate('/groups'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'PATCH' && call.path === '/api/Notification/SeeAll'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toBe(''));
+  });
+
+  it('opening one marks it seen and takes one off the badge without asking the server', async () => {
+    const count = { value: 2 };
+    const calls = serveNotifications(count);
+    renderApp('/notifications');
+    const test = await screen.findByRole('button', { name: /This is a test notification/ });
+    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toContain('2'));
+    fireEvent.click(test);
+    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toBe('1'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'PATCH' && call.path === '/api/Notification/n2/See'),
+      ).toBe(true),
+    );
+    expect(test.className).not.toContain('border-primary');
+  });
+});
+
+describe('unread badge', () => {
+  function renderNav() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <RightNav />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  }
+
+  it('shows 9+ above 9 and names the exact number', async () => {
+    serveNotifications({ value: 12 });
+    renderNav();
+    const badge = await screen.findByLabelText('12 unread notifications');
+    expect(badge.textContent).toBe('9+');
+    const link = screen.getByRole('link', { name: 'Notifications' });
+    expect(link.getAttribute('aria-describedby')).toBe(badge.id);
+  });
+
+  it('shows the number itself up to 9 and nothing at 0', async () => {
+    const count = { value: 9 };
+    serveNotifications(count);
+    renderNav();
+    expect((await screen.findByLabelText('9 unread notifications')).textContent).toBe('9');
+    cleanup();
+    count.value = 0;
+    renderNav();
+    await screen.findByRole('link', { name: 'Notifications' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByLabelText(/unread notification/)).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import { rootKeys } from '@/lib/query-keys';
+
+export const invitationKeys = {
+  all: rootKeys.invitations,
+  /** My pending e-mail invitations. */
+  mine: () => [...invitationKeys.all, 'mine'] as const,
+  /** A group's pending e-mail invitations (admins). */
+  groupEmails: (groupId: string) => [...invitationKeys.all, 'group', groupId, 'email'] as const,
+  /** The shareable link made for a group in this session. */
+  groupLink: (groupId: string) => [...invitationKeys.all, 'group', groupId, 'link'] as const,
+  link: (token: string) => [...invitationKeys.all, 'link', token] as const,
+};

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateLinkInvitationResponse, GroupResponse, LinkInvitation } from '@kozos/contract';
+import { api, ApiError } from '@/lib/api-client';
+import { dropPendingInvitation } from '@/lib/pending-invitation';
+import { rootKeys } from '@/lib/query-keys';
+import { invitationKeys } from './keys';
+
+function createLink(groupId: string): Promise<CreateLinkInvitationResponse> {
+  return api.post<CreateLinkInvitationResponse>(`Invitation/${encodeURIComponent(groupId)}/Link`);
+}
+
+/**
+ * The invite screen shows a link as soon as it opens: one is made on the first visit and kept
+ * for the session (tokens expire on the server), and "New link" replaces it.
+ */
+export function useGroupInviteLink(groupId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: invitationKeys.groupLink(groupId),
+    queryFn: () => createLink(groupId),
+    enabled: enabled && groupId !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useNewInviteLink(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createLink(groupId),
+    onSuccess: (link) => queryClient.setQueryData(invitationKeys.groupLink(groupId), link),
+  });
+}
+
+/** 410 invitation_expired and 404 invalid_token: the link will never work. */
+export function isDeadLink(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 410 || error.status === 404);
+}
+
+async function fetchLinkInvitation(token: string): Promise<LinkInvitation> {
+  try {
+    return await api.get<LinkInvitation>(`Invitation/Link/${encodeURIComponent(token)}`);
+  } catch (error) {
+    // Forgotten at once, so it is never asked again; the reason stays for one notice.
+    if (isDeadLink(error)) dropPendingInvitation(error.message);
+    throw error;
+  }
+}
+
+/** `GET /api/Invitation/Link/{token}` for the pending link. */
+export function useLinkInvitation(token: string | null) {
+  return useQuery({
+    queryKey: invitationKeys.link(token ?? ''),
+    queryFn: () => fetchLinkInvitation(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+/** `POST /api/Invitation/EnterByLink/{token}`: joins the group (409 already_member). */
+export function useEnterByLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<GroupResponse>(`Invitation/EnterByLink/${encodeURIComponent(token)}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.groups }),
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { NotificationResponse } from '@kozos/contract';
+import { api } from '@/lib/api-client';
+import { decrementUnreadCount, setUnreadCount } from '../use-unread-count';
+import { notificationKeys } from './keys';
+
+type Pages = InfiniteData<NotificationResponse[], number>;
+
+/** Marks loaded notifications seen in the cache (`id` one, or all of them). */
+function markSeenInCache(queryClient: QueryClient, id?: string): void {
+  queryClient.setQueriesData<Pages>({ queryKey: notificationKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.map((item) =>
+              id === undefined || item.id === id ? { ...item, isSeen: true } : item,
+            ),
+          ),
+        }
+      : data,
+  );
+}
+
+/** `PATCH /api/Notification/{id}/See`, with the badge decremented before the answer. */
+export function useSeeNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<unknown>(`Notification/${encodeURIComponent(id)}/See`),
+    onMutate: (id) => {
+      decrementUnreadCount(queryClient);
+      markSeenInCache(queryClient, id);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** `PATCH /api/Notification/SeeAll`; the badge resets to 0 at once (spec §4). */
+export async function seeAllNotifications(queryClient: QueryClient): Promise<void> {
+  setUnreadCount(queryClient, 0);
+  markSeenInCache(queryClient);
+  try {
+    await api.patch<unknown>('Notification/SeeAll');
+  } catch (error) {
+    console.warn('Marking notifications seen failed', error);
+  }
+  // What arrived meanwhile shows on the next visit and in the next count.
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}

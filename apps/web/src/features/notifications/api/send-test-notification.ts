@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from './keys';
+
+/** `POST /api/Notification/Test` (now) or `?delayed=true` (a few seconds later, for push checks). */
+export function useSendTestNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (delayed: boolean) =>
+      api.post<unknown>(delayed ? 'Notification/Test?delayed=true' : 'Notification/Test'),
+    onSuccess: (_data, delayed) => {
+      if (!delayed) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import {
+  AlarmClock,
+  BellRing,
+  CalendarClock,
+  CalendarX,
+  CircleX,
+  Hourglass,
+  MailPlus,
+  PackageX,
+  PencilLine,
+  Store,
+  TriangleAlert,
+  UserMinus,
+  UserPlus,
+  UserX,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NotificationType } from '@kozos/contract';
+
+export const notificationIcons: Record<NotificationType, LucideIcon> = {
+  TEST: BellRing,
+  EVENT_APPLICATION_DEADLINE_APPROACHING: CalendarClock,
+  EVENT_TIME_APPROACHING: AlarmClock,
+  EVENT_DELETED: CalendarX,
+  OFFER_CREATED: Store,
+  OFFER_STOCK_LIMIT_REACHED: PackageX,
+  ORDER_REJECTED: CircleX,
+  ORDER_DEADLINE_APPROACHING: Hourglass,
+  WARNING_POST: TriangleAlert,
+  GROUP_DETAILS_EDITED: PencilLine,
+  KICKED_FROM_GROUP: UserX,
+  INVITED_TO_GROUP: MailPlus,
+  USER_JOINED_GROUP: UserPlus,
+  USER_LEFT_GROUP: UserMinus,
+};
+
+/** Warnings and losses stand out; the rest share the accent. */
+export function notificationTone(type: NotificationType): 'warning' | 'loss' | 'normal' {
+  if (type === 'WARNING_POST') return 'warning';
+  if (type === 'KICKED_FROM_GROUP' || type === 'ORDER_REJECTED' || type === 'EVENT_DELETED') {
+    return 'loss';
+  }
+  return 'normal';
+}
