@@ -1,0 +1,70 @@
+import { vi } from 'vitest';
+import type { MeResponse } from '@kozos/contract';
+
+export const me: MeResponse = {
+  id: 'u1',
+  name: 'Anna Kiss',
+  username: 'anna',
+  email: 'anna@example.hu',
+  phone: '',
+  company: '',
+  language: 'en',
+  dateFormat: '',
+  currency: 'HUF',
+  isOfferReportEnabled: false,
+  isNotificationEnabled: true,
+  tags: '',
+  primeRole: 'consumer',
+  isAdmin: false,
+  creationTime: '2026-01-01T00:00:00.000Z',
+};
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status: number; body: unknown } | undefined;
+export type Routes = Record<string, (call: FakeCall) => Answer>;
+
+/**
+ * The server at the fetch boundary: `routes` maps "METHOD /api/Path" (query left out) to an
+ * answer; GET /api/User answers `me`. Every call is recorded.
+ */
+export function fakeApi(routes: Routes, user: MeResponse | null = me) {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = input.split('?')[0] ?? input;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    let answer: Answer;
+    if (handler) answer = handler(call);
+    else if (method === 'GET' && path === '/api/User')
+      answer = user
+        ? { status: 200, body: { data: user } }
+        : { status: 401, body: { message: 'unauthorized', status: 401, errors: {} } };
+    else if (path === '/api/AuthConfig')
+      answer = { status: 200, body: { data: { googleEnabled: false, passwordMinLength: 6 } } };
+    answer ??= { status: 404, body: { message: 'not_found', status: 404, errors: {} } };
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  return calls;
+}
+
+export const ok = (data: unknown = null) => ({ status: 200, body: { data } });
+
+// jsdom has no ResizeObserver; Radix radio groups measure their items with it.
+export class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
