@@ -148,7 +148,10 @@ function logUnexpected(logger: FastifyBaseLogger) {
 
 function betterAuthLog(logger: FastifyBaseLogger) {
   return (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
-    const details = args.length > 0 ? { details: args } : {};
-    logger[level]({ component: 'better-auth', ...details }, message);
+    // Only an error's name, message and stack are passed on: Better Auth's other details (and
+    // its errors' `details`) can hold OAuth state or tokens.
+    const error = args.find((arg) => arg instanceof Error);
+    const err = error ? { name: error.name, message: error.message, stack: error.stack } : {};
+    logger[level]({ component: 'better-auth', ...(error ? { err } : {}) }, message);
   };
 }
