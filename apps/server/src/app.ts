@@ -9,6 +9,9 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activationRoutes } from './features/activation/activation.routes';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { membershipsRoutes } from './features/groups/memberships.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -100,6 +103,9 @@ async function registerIdentity(app: App, config: Config, deps: AppDeps): Promis
 }
 
 /** Groups, memberships, invitations and the in-app notifications (issue 4). */
-async function registerGroups(app: App, config: Config, db: Db, _mailer: Mailer): Promise<void> {
+async function registerGroups(app: App, config: Config, db: Db, mailer: Mailer): Promise<void> {
+  await app.register(groupsRoutes, { db });
+  await app.register(membershipsRoutes, { db });
+  await app.register(invitationsRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(notificationsRoutes, { db, testDelayMs: config.notificationTestDelayMs });
 }

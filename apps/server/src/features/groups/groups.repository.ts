@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailInvitations, groups, linkInvitations, memberships } from '../../db/schema/groups';
+import { users } from '../../db/schema/users';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+
+export interface MemberRow {
+  membershipId: string;
+  isAdmin: boolean;
+  joinedAt: Date;
+  user: { id: string; name: string; username: string | null };
+}
+
+const memberColumns = {
+  membershipId: memberships.id,
+  isAdmin: memberships.isAdmin,
+  joinedAt: memberships.createdAt,
+  user: { id: users.id, name: users.name, username: users.username },
+};
+
+/** Creates the group with its creator as the first admin, atomically. */
+export async function insertGroupWithAdmin(
+  db: Db,
+  values: { name: string; description: string; createdBy: string },
+): Promise<GroupRow> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx.insert(groups).values(values).returning();
+    if (!group) throw new Error('insert into groups returned nothing');
+    await tx
+      .insert(memberships)
+      .values({ groupId: group.id, userId: values.createdBy, isAdmin: true });
+    return group;
+  });
+}
+
+export async function findGroupById(db: Db, id: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id));
+  return row;
+}
+
+/**
+ * Locks the group row for the rest of the transaction. Inserting a membership takes a key-share
+ * lock on the group (its foreign key), so nobody joins, leaves or is promoted while a rule such
+ * as "the last admin" or "at most 2 members" is being checked and acted on.
+ */
+export async function lockGroup(tx: Db, id: string): Promise<GroupRow | undefined> {
+  const [row] = await tx.select().from(groups).where(eq(groups.id, id)).for('update');
+  return row;
+}
+
+export async function updateGroup(
+  db: Db,
+  id: string,
+  changes: { name?: string; description?: string },
+): Promise<void> {
+  await db
+    .update(groups)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(groups.id, id));
+}
+
+/*
+ * Everything that belongs to a group goes with it. Notifications already sent stay: they carry
+ * the group's name in their variables, not a reference. The Posts, Offers and Events issues
+ * add their group content here.
+ */
+export async function deleteGroupAndContent(tx: Db, id: string): Promise<void> {
+  await tx.delete(emailInvitations).where(eq(emailInvitations.groupId, id));
+  await tx.delete(linkInvitations).where(eq(linkInvitations.groupId, id));
+  await tx.delete(memberships).where(eq(memberships.groupId, id));
+  await tx.delete(groups).where(eq(groups.id, id));
+}
+
+export async function findMembership(
+  db: Db,
+  groupId: string,
+  userId: string,
+): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId)));
+  return row;
+}
+
+export async function findMembershipById(db: Db, id: string): Promise<MembershipRow | undefined> {
+  const [row] = await db.select().from(memberships).where(eq(memberships.id, id));
+  return row;
+}
+
+/** Members of a group, admins first, then in the order they joined. */
+export function listMembers(db: Db, groupId: string): Promise<MemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.groupId, groupId))
+    .orderBy(desc(memberships.isAdmin), asc(memberships.createdAt), asc(memberships.id));
+}
+
+export async function insertMembership(
+  db: Db,
+  values: { groupId: string; userId: string; isAdmin?: boolean },
+): Promise<MembershipRow> {
+  const [row] = await db.insert(memberships).values(values).returning();
+  if (!row) throw new Error('insert into memberships returned nothing');
+  return row;
+}
+
+export async function setMembershipAdmin(db: Db, id: string): Promise<void> {
+  await db.update(memberships).set({ isAdmin: true }).where(eq(memberships.id, id));
+}
+
+export async function deleteMembership(db: Db, id: string): Promise<void> {
+  await db.delete(memberships).where(eq(memberships.id, id));
+}
+
+/** The user ids of a group's admins (notification recipients). */
+export async function listAdminIds(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.isAdmin, true)));
+  return rows.map((row) => row.userId);
+}
+
+export async function listMemberIds(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.groupId, groupId));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Groups in which `userId` is the only admin while other members remain: leaving them would
+ * leave the group without anyone to run it (spec §4).
+ */
+export async function findGroupsOnlyAdminedBy(db: Db, userId: string): Promise<string[]> {
+  const others = sql`from ${memberships} as o where o.group_id = ${memberships.groupId} and o.user_id <> ${userId}`;
+  const rows = await db
+    .select({ groupId: memberships.groupId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.isAdmin, true),
+        sql`not exists (select 1 ${others} and o.is_admin)`,
+        sql`exists (select 1 ${others})`,
+      ),
+    );
+  return rows.map((row) => row.groupId);
+}
+
+/**
+ * Removes every membership of a deleted account, and the groups it was the sole member of
+ * (nobody could ever reach those again). Returns the ids of the groups it left.
+ */
+export async function deleteMembershipsOfUser(tx: Db, userId: string): Promise<string[]> {
+  const left = await tx
+    .delete(memberships)
+    .where(eq(memberships.userId, userId))
+    .returning({ groupId: memberships.groupId });
+  const groupIds = left.map((row) => row.groupId);
+  if (groupIds.length === 0) return [];
+  const empty = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      and(
+        inArray(groups.id, groupIds),
+        sql`not exists (select 1 from ${memberships} as m where m.group_id = ${groups.id})`,
+      ),
+    );
+  for (const group of empty) await deleteGroupAndContent(tx, group.id);
+  return groupIds;
+}

@@ -1,0 +1,132 @@
+import { errorMessages, type GroupResponse, type MembershipActionBody } from '@kozos/contract';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../errors';
+import type { CurrentUser } from '../../identity/current-user';
+import { notify } from '../../notifications/notify';
+import {
+  deleteMembership,
+  deleteMembershipsOfUser,
+  findGroupsOnlyAdminedBy,
+  findMembership,
+  findMembershipById,
+  insertMembership,
+  listAdminIds,
+  listMembers,
+  lockGroup,
+  setMembershipAdmin,
+} from './groups.repository';
+import { displayNameOf, requireGroupAdmin } from './groups.policy';
+import { getGroup } from './groups.service';
+
+const lastAdminMustHandOver = () => conflict(errorMessages.lastAdminMustHandOver);
+const notYetJoined = () => notFound(errorMessages.notYetJoined);
+
+/**
+ * POST /api/Membership/{id}/Leave: only one's own membership. The last admin must promote
+ * someone first (spec §4); a sole member is refused too, since deleting the group is what
+ * they mean (and leaving would strand it without members).
+ */
+export async function leaveGroup(db: Db, viewer: CurrentUser, membershipId: string) {
+  const membership = await findMembershipById(db, membershipId);
+  if (!membership) throw notFound();
+  if (membership.userId !== viewer.id) throw forbidden();
+  const { groupId } = membership;
+  const group = await db.transaction(async (tx) => {
+    // Under the lock, so two admins leaving at once cannot both be "not the last".
+    const locked = await lockGroup(tx, groupId);
+    const members = await listMembers(tx, groupId);
+    const me = members.find((member) => member.membershipId === membershipId);
+    if (!locked || !me) throw notFound();
+    const otherAdmins = members.filter((m) => m.isAdmin && m.membershipId !== membershipId);
+    if (me.isAdmin && otherAdmins.length === 0) throw lastAdminMustHandOver();
+    await deleteMembership(tx, membershipId);
+    return locked;
+  });
+  await notify(db, await listAdminIds(db, groupId), {
+    type: 'USER_LEFT_GROUP',
+    variables: { groupName: group.name, userName: await displayNameOf(db, viewer.id) },
+    path: `/groups/${groupId}/details`,
+  });
+}
+
+/** POST /api/Membership/Promote: admins only; promoting an admin again changes nothing. */
+export async function promoteMember(
+  db: Db,
+  viewer: CurrentUser,
+  body: MembershipActionBody,
+): Promise<GroupResponse> {
+  await requireGroupAdmin(db, viewer, body.groupId);
+  const target = await findMembership(db, body.groupId, body.userId);
+  if (!target) throw notYetJoined();
+  if (!target.isAdmin) await setMembershipAdmin(db, target.id);
+  return getGroup(db, viewer, body.groupId);
+}
+
+/** POST /api/Membership/Kick: admins only, and admins cannot be kicked (spec §6). */
+export async function kickMember(
+  db: Db,
+  viewer: CurrentUser,
+  body: MembershipActionBody,
+): Promise<GroupResponse> {
+  await requireGroupAdmin(db, viewer, body.groupId);
+  const group = await db.transaction(async (tx) => {
+    // Under the lock, so the target cannot be promoted between the check and the removal.
+    const locked = await lockGroup(tx, body.groupId);
+    const target = await findMembership(tx, body.groupId, body.userId);
+    if (!locked || !target) throw notYetJoined();
+    if (target.isAdmin) throw conflict(errorMessages.cannotKickAdmin);
+    await deleteMembership(tx, target.id);
+    return locked;
+  });
+  await notify(db, [body.userId], {
+    type: 'KICKED_FROM_GROUP',
+    variables: { groupName: group.name },
+    path: '/',
+  });
+  return getGroup(db, viewer, body.groupId);
+}
+
+/**
+ * Account deletion leaves every group, so it is refused (409) while the user is the last admin
+ * of a group that has other members (spec §4). Called by the account-deletion service.
+ */
+export async function assertCanLeaveAllGroups(db: Db, userId: string): Promise<void> {
+  const stranded = await findGroupsOnlyAdminedBy(db, userId);
+  if (stranded.length > 0) throw lastAdminMustHandOver();
+}
+
+/**
+ * After an account is deleted: its memberships go, and a group it was the sole member of goes
+ * with it. No USER_LEFT_GROUP is sent: the account is anonymized by then, so the text would
+ * name "Deleted user", which tells the admins nothing useful.
+ */
+export async function removeMembershipsOfDeletedUser(db: Db, userId: string): Promise<void> {
+  await db.transaction((tx) => deleteMembershipsOfUser(tx, userId));
+}
+
+/**
+ * Joins the caller to a group (both kinds of invitation end here). `alsoInTransaction` lets the
+ * invitation settle itself atomically with the join; the admins are told afterwards.
+ */
+export async function joinGroup(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+  alsoInTransaction: (tx: Db) => Promise<void>,
+): Promise<GroupResponse> {
+  const group = await db.transaction(async (tx) => {
+    const locked = await lockGroup(tx, groupId);
+    if (!locked) throw notFound();
+    if (await findMembership(tx, groupId, viewer.id)) throw conflict(errorMessages.alreadyMember);
+    await insertMembership(tx, { groupId, userId: viewer.id });
+    await alsoInTransaction(tx);
+    return locked;
+  });
+  const admins = (await listAdminIds(db, groupId)).filter((userId) => userId !== viewer.id);
+  await notify(db, admins, {
+    type: 'USER_JOINED_GROUP',
+    variables: { groupName: group.name, userName: await displayNameOf(db, viewer.id) },
+    path: `/groups/${groupId}/details`,
+  });
+  return getGroup(db, viewer, groupId);
+}

@@ -1,0 +1,144 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { emailInvitations, groups, linkInvitations, memberships } from '../../db/schema/groups';
+import { users } from '../../db/schema/users';
+
+export type LinkInvitationRow = typeof linkInvitations.$inferSelect;
+export type EmailInvitationRow = typeof emailInvitations.$inferSelect;
+
+const creators = alias(users, 'creators');
+
+/** An invitation with the group and inviter it shows (spec §3). */
+export interface InvitationView<Row> {
+  invitation: Row;
+  group: { id: string; name: string; description: string };
+  createdBy: { id: string; name: string; username: string | null };
+}
+
+const viewColumns = {
+  group: { id: groups.id, name: groups.name, description: groups.description },
+  createdBy: { id: creators.id, name: creators.name, username: creators.username },
+};
+
+export async function insertLinkInvitation(
+  db: Db,
+  values: typeof linkInvitations.$inferInsert,
+): Promise<LinkInvitationRow> {
+  const [row] = await db.insert(linkInvitations).values(values).returning();
+  if (!row) throw new Error('insert into link_invitations returned nothing');
+  return row;
+}
+
+export async function findLinkInvitationByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<InvitationView<LinkInvitationRow> | undefined> {
+  const [row] = await db
+    .select({ invitation: linkInvitations, ...viewColumns })
+    .from(linkInvitations)
+    .innerJoin(groups, eq(groups.id, linkInvitations.groupId))
+    .innerJoin(creators, eq(creators.id, linkInvitations.createdBy))
+    .where(eq(linkInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** The account registered with `email`, if any (e-mails are stored lower-case). */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function isEmailMemberOf(db: Db, groupId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.groupId, groupId), eq(users.email, email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const pending = isNull(emailInvitations.acceptedAt);
+
+/** The pending invitation of `email` to a group, expired or not. */
+export async function findPendingEmailInvitation(
+  db: Db,
+  groupId: string,
+  email: string,
+): Promise<EmailInvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailInvitations)
+    .where(and(eq(emailInvitations.groupId, groupId), eq(emailInvitations.email, email), pending));
+  return row;
+}
+
+export async function insertEmailInvitation(
+  db: Db,
+  values: typeof emailInvitations.$inferInsert,
+): Promise<EmailInvitationRow> {
+  const [row] = await db.insert(emailInvitations).values(values).returning();
+  if (!row) throw new Error('insert into email_invitations returned nothing');
+  return row;
+}
+
+function selectEmailInvitationViews(db: Db) {
+  return db
+    .select({ invitation: emailInvitations, ...viewColumns })
+    .from(emailInvitations)
+    .innerJoin(groups, eq(groups.id, emailInvitations.groupId))
+    .innerJoin(creators, eq(creators.id, emailInvitations.createdBy));
+}
+
+export function findEmailInvitationView(db: Db, id: string) {
+  return selectEmailInvitationViews(db)
+    .where(eq(emailInvitations.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Pending, unexpired invitations of one group, oldest first (the invite screen). */
+export function listPendingInvitationsOfGroup(db: Db, groupId: string, now: Date) {
+  return selectEmailInvitationViews(db)
+    .where(and(eq(emailInvitations.groupId, groupId), pending, gt(emailInvitations.expiresAt, now)))
+    .orderBy(asc(emailInvitations.createdAt), asc(emailInvitations.id));
+}
+
+/** Pending, unexpired invitations addressed to `email`, oldest first. */
+export function listPendingInvitationsOfEmail(db: Db, email: string, now: Date) {
+  return selectEmailInvitationViews(db)
+    .where(and(eq(emailInvitations.email, email), pending, gt(emailInvitations.expiresAt, now)))
+    .orderBy(asc(emailInvitations.createdAt), asc(emailInvitations.id));
+}
+
+export async function deleteEmailInvitation(db: Db, id: string): Promise<void> {
+  await db.delete(emailInvitations).where(eq(emailInvitations.id, id));
+}
+
+/** Withdraws the pending invitation of `email`; false when there was none. */
+export async function deletePendingEmailInvitation(
+  db: Db,
+  groupId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(emailInvitations)
+    .where(and(eq(emailInvitations.groupId, groupId), eq(emailInvitations.email, email), pending))
+    .returning({ id: emailInvitations.id });
+  return rows.length > 0;
+}
+
+/** Joining by any way settles every pending invitation of that address to the group. */
+export async function markEmailInvitationsAccepted(
+  db: Db,
+  groupId: string,
+  email: string,
+): Promise<void> {
+  await db
+    .update(emailInvitations)
+    .set({ acceptedAt: new Date() })
+    .where(and(eq(emailInvitations.groupId, groupId), eq(emailInvitations.email, email), pending));
+}
