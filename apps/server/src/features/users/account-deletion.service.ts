@@ -3,16 +3,18 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Auth } from '../../identity/auth';
 import type { CurrentUser } from '../../identity/current-user';
+import {
+  assertCanLeaveAllGroups,
+  removeMembershipsOfDeletedUser,
+} from '../groups/memberships.service';
 import { anonymizeUser } from './account-deletion.repository';
 
-/**
+/*
  * The last admin of a group must promote someone before leaving (spec §4, §6), and deleting
- * an account leaves every group. The Groups issue fills this in; it answers 409
- * `last_admin_must_hand_over`. Until groups exist there is nothing to hand over.
+ * an account leaves every group: 409 `last_admin_must_hand_over` otherwise. The rule lives with
+ * the groups; re-exported here where the identity issue left the hook.
  */
-export function assertCanLeaveAllGroups(_db: Db, _userId: string): Promise<void> {
-  return Promise.resolve();
-}
+export { assertCanLeaveAllGroups };
 
 /** POST /api/User/Delete: the password confirms it is really the owner (decision 013). */
 export async function deleteAccount(
@@ -28,6 +30,7 @@ export async function deleteAccount(
   }
   await assertCanLeaveAllGroups(db, viewer.id);
   await anonymizeUser(db, viewer.id, body.reason ?? '');
+  await removeMembershipsOfDeletedUser(db, viewer.id);
 }
 
 /**

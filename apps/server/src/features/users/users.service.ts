@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, unauthorized } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
+import { sharesGroup } from '../groups/groups.repository';
 import { findUserById, isUsernameTaken, updateUser, type UserRow } from './users.repository';
 
 export function toMeResponse(row: UserRow): MeResponse {
@@ -58,11 +59,16 @@ export function usernameTaken() {
 }
 
 /**
- * Who may see a user's e-mail, phone and company. The Groups issue adds "shares a group with
- * them" here; every profile read goes through this one function.
+ * Who may see a user's e-mail, phone and company: themselves, site admins, and anyone who
+ * shares a group with them. Every profile read goes through this one function.
  */
-export function canSeeContactDetails(viewer: CurrentUser, target: Pick<UserRow, 'id'>): boolean {
-  return viewer.id === target.id || viewer.isAdmin;
+export async function canSeeContactDetails(
+  db: Db,
+  viewer: CurrentUser,
+  target: Pick<UserRow, 'id'>,
+): Promise<boolean> {
+  if (viewer.id === target.id || viewer.isAdmin) return true;
+  return sharesGroup(db, viewer.id, target.id);
 }
 
 export async function getProfile(
@@ -72,7 +78,7 @@ export async function getProfile(
 ): Promise<UserProfileResponse> {
   const row = await findUserById(db, id);
   if (!row) throw notFound();
-  const contact = canSeeContactDetails(viewer, row);
+  const contact = await canSeeContactDetails(db, viewer, row);
   return {
     id: row.id,
     name: row.name,

@@ -1,0 +1,71 @@
+import type { GroupResponse } from '@kozos/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups, memberships } from '../../db/schema';
+import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
+import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+
+let t: IdentityTestApp;
+beforeAll(async () => {
+  t = await buildGroupsTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const newUser = (name: string) => createUser(t, { username: name.toLowerCase(), name });
+const deleteAccount = (user: TestUser) =>
+  call(t, user, 'POST', '/api/User/Delete', { password: user.password, reason: 'moving' });
+
+describe('deleting an account that belongs to groups', () => {
+  it('is refused with 409 last_admin_must_hand_over while the user is a group’s last admin', async () => {
+    const anna = await newUser('Anna');
+    const bela = await newUser('Bela');
+    await createGroup(t, anna, { members: [bela] });
+    const response = await deleteAccount(anna);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'last_admin_must_hand_over',
+      status: 409,
+      errors: {},
+    });
+    expect((await call(t, anna, 'GET', '/api/User')).statusCode).toBe(200);
+  });
+
+  it('leaves every group once another admin is there, and a sole-member group goes', async () => {
+    const cili = await newUser('Cili');
+    const dani = await newUser('Dani');
+    const shared = await createGroup(t, cili, { members: [dani] });
+    await ok(t, cili, 'POST', '/api/Membership/Promote', { userId: dani.id, groupId: shared.id });
+    const alone = await createGroup(t, cili, { name: 'Only me' });
+    const elsewhere = await createGroup(t, dani, { members: [cili] });
+
+    expect((await deleteAccount(cili)).statusCode).toBe(200);
+    const db = t.database.db;
+    expect(await db.select().from(memberships).where(eq(memberships.userId, cili.id))).toEqual([]);
+    expect(await db.select().from(groups).where(eq(groups.id, alone.id))).toEqual([]);
+    for (const id of [shared.id, elsewhere.id]) {
+      const group = await ok<GroupResponse>(t, dani, 'GET', `/api/Group/${id}`);
+      expect(group.memberships.map((m) => m.user.id)).toEqual([dani.id]);
+    }
+  });
+});
+
+describe('contact details on profiles', () => {
+  it('shows e-mail, phone and company to those who share a group, not to others', async () => {
+    const eva = await newUser('Eva');
+    const feri = await newUser('Feri');
+    const gabi = await newUser('Gabi');
+    await createGroup(t, eva, { members: [feri] });
+    await createGroup(t, gabi);
+    const seen = await ok<{ email: string | null }>(t, feri, 'GET', `/api/User/${eva.id}`);
+    expect(seen.email).toBe(eva.email);
+    const hidden = await ok<{ email: string | null; phone: string | null }>(
+      t,
+      gabi,
+      'GET',
+      `/api/User/${eva.id}`,
+    );
+    expect(hidden).toMatchObject({ email: null, phone: null });
+  });
+});
