@@ -9,6 +9,14 @@ export interface TestUser {
   name: string;
 }
 
+/**
+ * The identity provider checks the Origin of calls that carry its cookies (CSRF protection), as
+ * a browser would send it.
+ */
+export function identityHeaders(): Record<string, string> {
+  return { origin: `http://127.0.0.1:${process.env.KOZOS_E2E_PORT}` };
+}
+
 /** A fresh, unique identity for one test. */
 export function newUser(prefix = 'member'): TestUser {
   const id = randomUUID().slice(0, 8);
@@ -23,6 +31,7 @@ export function newUser(prefix = 'member'): TestUser {
 /** Registers through the identity API and opens the verification link from the real mail. */
 export async function registerVerified(request: APIRequestContext, user: TestUser): Promise<void> {
   const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: identityHeaders(),
     data: { name: '', email: user.email, password: user.password, callbackURL: '/?verified=1' },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
@@ -46,7 +55,7 @@ export async function signIn(
 export async function chooseUsername(page: Page, user: TestUser): Promise<void> {
   await expect(page).toHaveURL(/\/start\/username$/);
   await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/start\/role$/);
 }

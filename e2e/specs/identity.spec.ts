@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/mail';
+import {
+  chooseUsername,
+  identityHeaders,
+  newUser,
+  registerVerified,
+  signIn,
+  signInByApi,
+} from '../support/users';
+
+test('register, verify from the mail, sign in and onboard as a consumer', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('consumer');
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const mail = await waitForMail(request, user.email, /confirm/i);
+  await page.goto(linkIn(mail, 'verify-email'));
+  await expect(page).toHaveURL(/verified=1/);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/start$/);
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await chooseUsername(page, user);
+  await page.getByRole('radio', { name: /Consumer/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/success$/);
+  await page.getByRole('button', { name: 'Go to the app' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+});
+
+test('onboarding as a distributor asks for a currency', async ({ page, request }) => {
+  const user = newUser('dealer');
+  await registerVerified(request, user);
+  await page.goto('/');
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await chooseUsername(page, user);
+  await page.getByRole('radio', { name: /Distributor/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/role\/distributor\/2$/);
+  await page.getByLabel('Currency').fill('HUF');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/success$/);
+});
+
+test('onboarding as a source asks for company, phone and offer reports', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('producer');
+  await registerVerified(request, user);
+  await page.goto('/');
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await chooseUsername(page, user);
+  await page.getByRole('radio', { name: /Source/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/role\/producer$/);
+  await page.getByLabel('Company').fill('Kert Kft.');
+  await page.getByLabel('Phone').fill('+36 30 123 4567');
+  await page.getByRole('switch', { name: 'Send me offer reports' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/success$/);
+  await page.getByRole('button', { name: 'Go to the app' }).click();
+  await page.goto('/user');
+  await expect(page.getByText('Kert Kft.')).toBeVisible();
+  await expect(page.getByText('+36 30 123 4567')).toBeVisible();
+});
+
+test('a taken username is refused with a clear message', async ({ page, request }) => {
+  const first = newUser('first');
+  await registerVerified(request, first);
+  const token = await signInByApi(request, first);
+  await request.patch('/api/User', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { username: first.username, name: first.name },
+  });
+
+  const second = newUser('second');
+  await registerVerified(request, second);
+  await page.goto('/');
+  await signIn(page, second);
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await page.getByLabel('Username').fill(first.username.toUpperCase());
+  await page.getByLabel('Name', { exact: true }).fill(second.name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The username is already taken')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(second.name);
+});
+
+test('a wrong password and an unverified address are refused with clear messages', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('careless');
+  await page.goto('/');
+  await request.post('/api/auth/sign-up/email', {
+    data: { name: '', email: user.email, password: user.password },
+  });
+  await signIn(page, user);
+  await expect(page.getByText(/not verified/i)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await waitForMail(request, user.email, /confirm/i);
+
+  await signIn(page, { email: user.email, password: 'not-the-password' });
+  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+});
+
+test('forgot password: the mailed link sets a new password that signs in', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('forgetful');
+  await registerVerified(request, user);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+
+  const mail = await waitForMail(request, user.email, /password/i);
+  await page.goto(linkIn(mail, 'reset-password'));
+  await expect(page).toHaveURL(/\/resetpassword\?token=/);
+  await page.getByLabel('New password').fill('a-brand-new-secret');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await signIn(page, { email: user.email, password: user.password });
+  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+  await signIn(page, { email: user.email, password: 'a-brand-new-secret' });
+  await expect(page).toHaveURL(/\/start$/);
+});
+
+test('Google sign-in through the configured OpenID Connect provider', async ({ page }) => {
+  const email = `${newUser('google').username}@example.org`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The stand-in provider's development login form accepts any login.
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/start$/);
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/start\/username$/);
+});
