@@ -21,7 +21,7 @@ export function AvatarStack({
 }: AvatarStackProps) {
   const more = total - names.length;
   return (
-    <div aria-hidden="true" className={cn('flex items-center -space-x-2', className)}>
+    <div aria-hidden="true" className={cn('flex items-center -space-x-1.5', className)}>
       {names.map((name, index) => (
         <Avatar key={`${name}-${index}`} name={name} size={size} className="ring-2 ring-card" />
       ))}

@@ -34,10 +34,7 @@ export function EmailInviteForm({ groupId }: { groupId: string }) {
     onSuccess: () => form.formProps.ref.current?.reset(),
   });
   return (
-    <section
-      aria-labelledby="invite-email-title"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-5"
-    >
+    <section className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-5">
       <div className="flex flex-col gap-1">
         <h2 id="invite-email-title" className="text-lg font-semibold">
           {t('invitations.email_title')}

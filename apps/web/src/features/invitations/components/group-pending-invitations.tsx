@@ -60,7 +60,7 @@ export function GroupPendingInvitations({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const pending = useGroupEmailInvitations(groupId, true);
   return (
-    <section aria-labelledby="invite-pending-title" className="flex flex-col gap-3">
+    <section className="flex flex-col gap-3">
       <h2 id="invite-pending-title" className="text-lg font-semibold">
         {t('invitations.pending_title')}
       </h2>

@@ -37,10 +37,7 @@ export function InviteLinkPanel({ groupId }: { groupId: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="invite-link-title"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-5"
-    >
+    <section className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-5">
       <div className="flex flex-col gap-1">
         <h2 id="invite-link-title" className="text-lg font-semibold">
           {t('invitations.link_title')}
