@@ -1,12 +1,14 @@
 import { Menu, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CountBadge } from '@/components/ui/count-badge';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { cn } from '@/lib/cn';
 import { useCurrentPageTitle } from '@/lib/page-title';
 import { useScrolledPast } from '@/lib/scroll';
 import { Brand } from './brand';
+import { UnreadBadge } from './unread-badge';
+
+const headerBadgeId = 'header-unread-badge';
 
 interface HeaderProps {
   onOpenMenu: () => void;
@@ -38,11 +40,16 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
           variant="ghost"
           size="icon"
           aria-label={t('nav.open_panel')}
+          aria-describedby={unread > 0 ? headerBadgeId : undefined}
           onClick={onOpenPanel}
           className="relative"
         >
           <PanelRight aria-hidden="true" className="size-5!" />
-          <CountBadge count={unread} className="absolute -top-0.5 -right-0.5" />
+          <UnreadBadge
+            id={headerBadgeId}
+            unread={unread}
+            className="absolute -top-0.5 -right-0.5"
+          />
         </Button>
       </div>
     </header>

@@ -1,33 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { appVersion } from '@kozos/contract';
-import { CountBadge } from '@/components/ui/count-badge';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { rightNavItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { ThemeSwitch } from './theme-switch';
+import { UnreadBadge } from './unread-badge';
 
-const unreadBadgeId = 'unread-notifications-badge';
-
-/**
- * Sits beside the Notifications link, not in it, so the link's name stays "Notifications";
- * the link is described by the badge's label ("3 unread notifications"), which says the exact
- * number even when the bubble shows 9+.
- */
-function UnreadBadge({ unread }: { unread: number }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      id={unreadBadgeId}
-      role="img"
-      aria-label={t('nav.unread', { count: unread })}
-      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2"
-    >
-      <CountBadge count={unread} />
-    </span>
-  );
-}
+const unreadBadgeId = 'nav-unread-badge';
 
 export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +22,12 @@ export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
             {item.to === '/notifications' && unread > 0 ? (
               <>
                 <NavLinkItem item={item} onNavigate={onNavigate} describedBy={unreadBadgeId} />
-                <UnreadBadge unread={unread} />
+                {/* Beside the link, not in it, so the link's name stays "Notifications". */}
+                <UnreadBadge
+                  id={unreadBadgeId}
+                  unread={unread}
+                  className="absolute top-1/2 right-3 -translate-y-1/2"
+                />
               </>
             ) : (
               <NavLinkItem item={item} onNavigate={onNavigate} />

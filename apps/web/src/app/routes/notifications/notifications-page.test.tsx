@@ -83,6 +83,11 @@ describe('notifications screen', () => {
       screen.getByRole('button', { name: /You were removed from Régi kör/ }).className,
     ).not.toContain('border-primary');
     await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toContain('2'));
+    // Narrow layout: the header's bubble carries the label, and describes the panel button.
+    const badge = screen.getByLabelText('2 unread notifications');
+    expect(
+      screen.getByRole('button', { name: 'Open panel' }).getAttribute('aria-describedby'),
+    ).toBe(badge.id);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.some((call) => call.path === '/api/Notification/SeeAll')).toBe(false);
 
