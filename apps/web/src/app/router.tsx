@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppGate } from './guards/app-gate';
 import { AuthGate } from './guards/auth-gate';
-import { InvitationCapture } from './guards/invitation-capture';
 import { AppLayout } from './layout/app-layout';
+import { RootRoute } from './layout/root-route';
 import { onboardingRoutes } from './onboarding-routes';
 import { publicRoutes } from './public-routes';
 import { ChangePasswordPage } from './routes/account/change-password-page';
@@ -103,7 +103,7 @@ const showcaseRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <InvitationCapture />,
+    element: <RootRoute />,
     errorElement: <ErrorPage />,
     // Shown while a lazy route (the /test showcase) loads on a first visit.
     hydrateFallbackElement: <PageSpinner />,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
 import { useMediaQuery } from '@/lib/scroll';
 import { Header } from './header';
@@ -76,7 +76,6 @@ export function AppLayout() {
         </main>
       </div>
       <JumpToTop />
-      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }
