@@ -106,6 +106,7 @@ test('a wrong password and an unverified address are refused with clear messages
   const user = newUser('careless');
   await page.goto('/');
   await request.post('/api/auth/sign-up/email', {
+    headers: identityHeaders(),
     data: { name: '', email: user.email, password: user.password },
   });
   await signIn(page, user);

@@ -12,8 +12,10 @@ const screens = [
 for (const { viewport, scheme } of screenshotMatrix) {
   test(`shell screens at ${viewport} in ${scheme} have no serious axe violations`, async ({
     browser,
+    request,
   }) => {
-    const page = await openPage(browser, viewport, scheme);
+    const { token } = await createMember(request);
+    const page = await openPage(browser, viewport, scheme, { token });
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(page.getByRole('main')).toBeVisible();

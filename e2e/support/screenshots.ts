@@ -18,19 +18,24 @@ export const screenshotMatrix = Object.keys(viewports).flatMap((viewport) =>
   colorSchemes.map((scheme) => ({ viewport: viewport as ViewportName, scheme })),
 );
 
-/** Opens a fresh context at the given viewport and colour scheme (system theme follows it). */
+/**
+ * Opens a fresh context at the given viewport and colour scheme (the system theme follows it),
+ * signed in when a session token is given.
+ */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
   scheme: ColorScheme,
-  locale = 'en-GB',
+  options: { locale?: string; token?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     colorScheme: scheme,
-    locale,
+    locale: options.locale ?? 'en-GB',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  if (options.token) await useSession(page, options.token);
+  return page;
 }
 
 /** Saves a full-page screenshot under e2e/.artifacts/screenshots for people to look at. */

@@ -82,6 +82,7 @@ export async function signInByApi(
   user: Pick<TestUser, 'email' | 'password'>,
 ): Promise<string> {
   const response = await request.post('/api/auth/sign-in/email', {
+    headers: identityHeaders(),
     data: { email: user.email, password: user.password },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/mail';
+import { viewports } from '../support/screenshots';
+import { createMember, newUser, signIn, useSession, type TestUser } from '../support/users';
+
+type Member = TestUser & { token: string };
+
+async function pageFor(browser: Browser, member: Member): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  await useSession(page, member.token);
+  return page;
+}
+
+async function createGroup(page: Page, name: string): Promise<string> {
+  await page.goto('/groups');
+  await page.getByRole('link', { name: 'New group' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description').fill('Neighbours of the garden street');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('Group created').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
+  return page.url().split('/groups/')[1] ?? '';
+}
+
+async function inviteLink(page: Page, groupId: string): Promise<string> {
+  await page.goto(`/groups/${groupId}/details/invite`);
+  const link = page.getByRole('textbox', { name: 'Invitation link' });
+  await expect(link).toHaveValue(/\?inv=/);
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  return link.inputValue();
+}
+
+async function confirm(page: Page, action: string): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: action, exact: true }).click();
+}
+
+test('a circle grows by link: join signed in and after registering, promote, kick, and the admin rules hold', async ({
+  browser,
+  request,
+}) => {
+  const [anna, bela, csilla] = await Promise.all([
+    createMember(request, newUser('anna')),
+    createMember(request, newUser('bela')),
+    createMember(request, newUser('csilla')),
+  ]);
+  const annaPage = await pageFor(browser, anna);
+  const groupId = await createGroup(annaPage, `Kert utca ${anna.username}`);
+  const link = await inviteLink(annaPage, groupId);
+
+  // Béla is signed in: the link shows a pending invitation card on his home page.
+  const belaPage = await pageFor(browser, bela);
+  await belaPage.goto(link);
+  await belaPage.getByRole('button', { name: 'Accept' }).click();
+  await expect(belaPage.getByText('Joined the group').first()).toBeVisible();
+
+  // A newcomer opens the link signed out, registers, verifies, signs in and joins.
+  const newcomer = newUser('newcomer');
+  const visitor = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  await visitor.goto(link);
+  await visitor.getByRole('link', { name: 'Create an account' }).click();
+  await visitor.getByLabel('E-mail').fill(newcomer.email);
+  await visitor.getByLabel('Password', { exact: true }).fill(newcomer.password);
+  await visitor.getByRole('button', { name: 'Create account' }).click();
+  const mail = await waitForMail(request, newcomer.email, /confirm/i);
+  await visitor.goto(linkIn(mail, 'verify-email'));
+  await signIn(visitor, newcomer);
+  await visitor.getByRole('button', { name: 'Get started' }).click();
+  await visitor.getByLabel('Username').fill(newcomer.username);
+  await visitor.getByLabel('Name', { exact: true }).fill(newcomer.name);
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await visitor.getByRole('link', { name: 'Skip' }).click();
+  await visitor.getByRole('button', { name: 'Accept' }).click();
+  await expect(visitor.getByText('Joined the group').first()).toBeVisible();
+
+  // Three members now: deleting is refused.
+  await annaPage.goto(`/groups/${groupId}/details`);
+  await expect(annaPage.getByText(bela.name)).toBeVisible();
+  await expect(annaPage.getByText(newcomer.name)).toBeVisible();
+  await annaPage.getByRole('button', { name: 'Delete group' }).click();
+  await confirm(annaPage, 'Delete');
+  await expect(annaPage.getByText(/more than 2 members/i).first()).toBeVisible();
+
+  // The last admin cannot leave.
+  await annaPage.getByRole('button', { name: 'Leave group' }).click();
+  await confirm(annaPage, 'Leave');
+  await expect(annaPage.getByText(/promote/i).first()).toBeVisible();
+
+  // Promote Béla, kick the newcomer.
+  await annaPage.getByRole('button', { name: `Promote ${bela.name}` }).click();
+  await confirm(annaPage, 'Promote');
+  await expect(
+    annaPage
+      .getByRole('listitem')
+      .filter({ hasText: bela.name })
+      .getByText('Administrator', { exact: true }),
+  ).toBeVisible();
+  await annaPage.getByRole('button', { name: `Kick ${newcomer.name}` }).click();
+  await confirm(annaPage, 'Kick');
+  await expect(annaPage.getByRole('link', { name: newcomer.name })).toBeHidden();
+
+  // Csilla is not a member: the group is not hers to see.
+  const csillaPage = await pageFor(browser, csilla);
+  await csillaPage.goto(`/groups/${groupId}/details`);
+  await expect(csillaPage.getByText(`Kert utca ${anna.username}`)).toBeHidden();
+});
+
+test('e-mail invitations reach a registered member and a new address', async ({
+  browser,
+  request,
+}) => {
+  const [anna, bela] = await Promise.all([
+    createMember(request, newUser('anna')),
+    createMember(request, newUser('bela')),
+  ]);
+  const annaPage = await pageFor(browser, anna);
+  const groupId = await createGroup(annaPage, `Piac tér ${anna.username}`);
+
+  await annaPage.goto(`/groups/${groupId}/details/invite`);
+  await annaPage.getByLabel('E-mail').fill(bela.email);
+  await annaPage.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(annaPage.getByText('Invitation created').first()).toBeVisible();
+
+  const belaPage = await pageFor(browser, bela);
+  await belaPage.goto('/');
+  await expect(belaPage.getByLabel('1 unread notification', { exact: true })).toBeVisible();
+  await belaPage.getByRole('button', { name: 'Show invitations' }).click();
+  await belaPage.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(belaPage.getByText('Joined the group').first()).toBeVisible();
+
+  // A new address gets a mail with an activation link; after activation the invitation waits.
+  const stranger = newUser('stranger');
+  await annaPage.getByLabel('E-mail').fill(stranger.email);
+  await annaPage.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(annaPage.getByRole('listitem').filter({ hasText: stranger.email })).toBeVisible();
+  const mail = await waitForMail(request, stranger.email, /invited/i);
+  const visitor = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  await visitor.goto(linkIn(mail, '/activate?k='));
+  await expect(visitor.getByLabel('E-mail')).toHaveValue(stranger.email);
+  await visitor.getByLabel('Name', { exact: true }).fill(stranger.name);
+  await visitor.getByLabel('Username').fill(stranger.username);
+  await visitor.getByLabel('Password', { exact: true }).fill(stranger.password);
+  await visitor.getByRole('button', { name: 'Create account' }).click();
+  await expect(visitor).not.toHaveURL(/activate/);
+  await visitor.goto('/invitations');
+  await visitor.getByRole('button', { name: 'Accept' }).click();
+  await expect(visitor.getByText('Joined the group').first()).toBeVisible();
+});
+
+test('notifications raise the badge and reset when the screen is left', async ({
+  browser,
+  request,
+}) => {
+  const [anna, bela] = await Promise.all([
+    createMember(request, newUser('anna')),
+    createMember(request, newUser('bela')),
+  ]);
+  const annaPage = await pageFor(browser, anna);
+  const groupId = await createGroup(annaPage, `Udvar ${anna.username}`);
+  const link = await inviteLink(annaPage, groupId);
+  const belaPage = await pageFor(browser, bela);
+  await belaPage.goto(link);
+  await belaPage.getByRole('button', { name: 'Accept' }).click();
+  await expect(belaPage.getByText('Joined the group').first()).toBeVisible();
+
+  // Anna edits the group details: Béla is told.
+  await annaPage.goto(`/groups/${groupId}/details/edit`);
+  await annaPage.getByLabel('Description').fill('Now with a shared tool shed');
+  await annaPage.getByRole('button', { name: 'Save' }).click();
+  await expect(annaPage.getByText('Saved').first()).toBeVisible();
+
+  await belaPage.goto('/');
+  await expect(belaPage.getByLabel('1 unread notification', { exact: true })).toBeVisible();
+  await belaPage.getByRole('link', { name: 'Notifications', exact: true }).click();
+  await expect(belaPage.getByText(/details/i).first()).toBeVisible();
+  await belaPage.getByRole('link', { name: 'Groups', exact: true }).click();
+  await expect(belaPage.getByLabel(/unread notifications/)).toBeHidden();
+});
