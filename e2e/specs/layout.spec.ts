@@ -61,6 +61,8 @@ test.describe('phone', () => {
 
   test('a swipe from the left edge opens the menu', async ({ page, member: _member }) => {
     await page.goto('/');
+    // The layout listens for swipes once the signed-in app has rendered.
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await page.evaluate(() => {
       const touch = (x: number) => [
         new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 }),
