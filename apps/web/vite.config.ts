@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
+// `npm run dev` runs the API on PORT (default 3000) beside this dev server.
+const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
