@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// `*.postgres.test.ts` need a real PostgreSQL server (pg_dump/pg_restore): they belong to the
+// PostgreSQL pass (TEST_DB=postgres) and are left out of the PGlite pass rather than skipped.
+const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
+
 export default defineConfig({
   test: {
     name: 'server',
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...postgresOnly],
     // A fresh PGlite takes ~1.6 s per file; the lock test starts real server processes.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/database';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { appMeta } from './schema';
 
-// pg_dump/pg_restore need a real server: this file runs only with TEST_DB=postgres.
-describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL backup and restore', () => {
+// pg_dump/pg_restore need a real server: vitest.config.ts runs this file only with TEST_DB=postgres.
+describe('PostgreSQL backup and restore', () => {
   let database: TestDatabase;
   let dir: string;
   beforeAll(async () => {
