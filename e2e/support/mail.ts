@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { CaughtMail } from './mail-catcher';
+import type { ReceivedMail as CaughtMail } from '../../apps/server/src/test/smtp';
 
 const mailApi = () => `http://127.0.0.1:${process.env.KOZOS_E2E_MAIL_HTTP_PORT}`;
 

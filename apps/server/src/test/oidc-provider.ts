@@ -13,15 +13,13 @@ export interface TestOidcProvider {
  * Google. Its development login form accepts any login; the login becomes the account id and a
  * login that looks like an e-mail address becomes the verified `email` claim.
  */
-export async function startTestOidcProvider(client: {
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-}): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(
+  client: { clientId: string; clientSecret: string; redirectUri: string },
+  port = 0,
+): Promise<TestOidcProvider> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const issuer = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
       {

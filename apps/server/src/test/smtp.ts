@@ -20,8 +20,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps every mail it receives, parsed. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on a loopback port (a free one by default) that keeps every mail, parsed. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -51,8 +51,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: boundPort } = server.server.address() as AddressInfo;
 
   async function waitForMail(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
@@ -70,7 +70,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
