@@ -9,10 +9,12 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activationRoutes } from './features/activation/activation.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { membershipsRoutes } from './features/groups/memberships.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { postsRoutes } from './features/posts/posts.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createAuth } from './identity/auth';
@@ -71,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(systemRoutes, { database: deps.database });
   const mailer = await registerIdentity(app, config, deps);
   await registerGroups(app, config, deps.database.db, mailer);
+  await app.register(postsRoutes, { db: deps.database.db });
+  await app.register(feedRoutes, { db: deps.database.db });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

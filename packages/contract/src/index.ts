@@ -6,3 +6,5 @@ export * from './users';
 export * from './groups';
 export * from './invitations';
 export * from './notifications';
+export * from './posts';
+export * from './feed';

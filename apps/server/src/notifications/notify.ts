@@ -13,6 +13,7 @@ export interface NotificationVariables {
   INVITED_TO_GROUP: { groupName: string; userName: string };
   USER_JOINED_GROUP: { groupName: string; userName: string };
   USER_LEFT_GROUP: { groupName: string; userName: string };
+  WARNING_POST: { postTitle: string; userName: string; groupName: string };
 }
 
 /** What to notify about; later issues add their types to {@link NotificationVariables}. */

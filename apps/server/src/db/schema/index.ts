@@ -4,3 +4,4 @@ export * from './activation-tokens';
 export * from './account-deletions';
 export * from './groups';
 export * from './notifications';
+export * from './posts';

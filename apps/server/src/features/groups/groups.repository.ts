@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { emailInvitations, groups, linkInvitations, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
+import { deletePostsOfGroup } from '../posts/posts.repository';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -64,10 +65,11 @@ export async function updateGroup(
 
 /*
  * Everything that belongs to a group goes with it. Notifications already sent stay: they carry
- * the group's name in their variables, not a reference. The Posts, Offers and Events issues
- * add their group content here.
+ * the group's name in their variables, not a reference. The Offers and Events issues add their
+ * group content here.
  */
 export async function deleteGroupAndContent(tx: Db, id: string): Promise<void> {
+  await deletePostsOfGroup(tx, id);
   await tx.delete(emailInvitations).where(eq(emailInvitations.groupId, id));
   await tx.delete(linkInvitations).where(eq(linkInvitations.groupId, id));
   await tx.delete(memberships).where(eq(memberships.groupId, id));

@@ -1,0 +1,64 @@
+import { ApiErrorBody, dataEnvelope, FeedItem, FeedQuery, IdParams } from '@kozos/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { currentUserOf } from '../../identity/current-user';
+import { listGroupFeed, listMyFeed, listUserFeed } from './feed.service';
+
+const tags = ['feed'];
+const response = {
+  200: dataEnvelope(z.array(FeedItem)),
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+};
+const scopedResponse = { ...response, 403: ApiErrorBody, 404: ApiErrorBody };
+
+export const feedRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/api/Feed',
+    {
+      schema: {
+        tags,
+        summary: 'Items of all my groups, newest first (decision 015 for paging and search)',
+        querystring: FeedQuery,
+        response,
+      },
+    },
+    async (request) => ({ data: await listMyFeed(db, currentUserOf(request), request.query) }),
+  );
+
+  app.get(
+    '/api/Group/:id/Feed',
+    {
+      schema: {
+        tags,
+        summary: "A group's items (members only)",
+        params: IdParams,
+        querystring: FeedQuery,
+        response: scopedResponse,
+      },
+    },
+    async (request) => ({
+      data: await listGroupFeed(db, currentUserOf(request), request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/User/:id/Feed',
+    {
+      schema: {
+        tags,
+        summary: "A user's items in the groups the caller shares with them",
+        params: IdParams,
+        querystring: FeedQuery,
+        response: scopedResponse,
+      },
+    },
+    async (request) => ({
+      data: await listUserFeed(db, currentUserOf(request), request.params.id, request.query),
+    }),
+  );
+  done();
+};

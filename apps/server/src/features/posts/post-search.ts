@@ -1,0 +1,40 @@
+import { splitTags } from '@kozos/contract';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { accentedLetters, foldedLetters, posts } from '../../db/schema/posts';
+
+/*
+ * The search and tag filters of the feed (decision 015). The stored `posts.search` vector holds
+ * every word both as written and accent-folded; the query is folded the same way, so "kortefa"
+ * finds "körtefa" and "körtefa" finds "kortefa".
+ */
+
+const folding = new Map([...accentedLetters].map((letter, at) => [letter, foldedLetters[at]]));
+
+export function foldAccents(text: string): string {
+  return [...text.toLowerCase()].map((letter) => folding.get(letter) ?? letter).join('');
+}
+
+/**
+ * A `to_tsquery` text where every word of `search` must match as a prefix ("kort" finds
+ * "körtefa"); undefined when the search holds no word. Only letters and digits pass, so nothing
+ * the user types can change the query's syntax.
+ */
+export function prefixQueryOf(search: string | undefined): string | undefined {
+  const words = foldAccents(search ?? '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** Full-text match through the GIN index on `posts.search`. */
+export function searchCondition(query: string): SQL {
+  return sql`${posts.search} @@ to_tsquery('simple'::regconfig, ${query})`;
+}
+
+/** Posts carrying every one of the semicolon-joined `tags`. */
+export function tagsCondition(tags: string | undefined): SQL | undefined {
+  const wanted = splitTags(tags);
+  if (wanted.length === 0) return undefined;
+  return and(
+    ...wanted.map((tag) => sql`position(${`;${tag};`} in ';' || ${posts.tags} || ';') > 0`),
+  );
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { groups } from '../../db/schema/groups';
+import { posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** A post with what its card shows of the author and the group. */
+export interface PostView {
+  id: string;
+  groupId: string;
+  groupName: string;
+  title: string;
+  description: string;
+  link: string | null;
+  tags: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  author: { id: string; name: string; username: string | null };
+}
+
+type PostColumnKey =
+  'id' | 'groupId' | 'title' | 'description' | 'link' | 'tags' | 'createdAt' | 'editedAt';
+
+/** The columns of a {@link PostView}; `source` is `posts` or a subquery of its columns. */
+export function postViewColumns<
+  S extends Pick<typeof posts, PostColumnKey> | Record<PostColumnKey, PgColumn>,
+>(source: S) {
+  return {
+    id: source.id,
+    groupId: source.groupId,
+    groupName: groups.name,
+    title: source.title,
+    description: source.description,
+    link: source.link,
+    tags: source.tags,
+    createdAt: source.createdAt,
+    editedAt: source.editedAt,
+    author: { id: users.id, name: users.name, username: users.username },
+  };
+}
+
+/** Every column but the search vector, which no reader needs. */
+export const postColumns = {
+  id: posts.id,
+  groupId: posts.groupId,
+  authorId: posts.authorId,
+  title: posts.title,
+  description: posts.description,
+  link: posts.link,
+  tags: posts.tags,
+  createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
+};
+
+export async function insertPost(
+  db: Db,
+  values: {
+    groupId: string;
+    authorId: string;
+    title: string;
+    description: string;
+    link: string | null;
+    tags: string;
+  },
+): Promise<string> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('insert into posts returned nothing');
+  return row.id;
+}
+
+export async function findPostView(db: Db, id: string): Promise<PostView | undefined> {
+  const [row] = await db
+    .select(postViewColumns(posts))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .innerJoin(groups, eq(groups.id, posts.groupId))
+    .where(eq(posts.id, id));
+  return row;
+}
+
+export async function findPostById(
+  db: Db,
+  id: string,
+): Promise<Pick<PostRow, 'id' | 'groupId' | 'authorId'> | undefined> {
+  const [row] = await db
+    .select({ id: posts.id, groupId: posts.groupId, authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return row;
+}
+
+export async function updatePost(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<PostRow, 'title' | 'description' | 'link' | 'tags'>>,
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({ ...changes, editedAt: new Date() })
+    .where(eq(posts.id, id));
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+/** Part of deleting a group (features/groups/groups.repository.ts). */
+export async function deletePostsOfGroup(tx: Db, groupId: string): Promise<void> {
+  await tx.delete(posts).where(eq(posts.groupId, groupId));
+}

@@ -1,0 +1,121 @@
+import {
+  joinTags,
+  splitTags,
+  warningTag,
+  type CreatePostBody,
+  type FeedQuery,
+  type PatchPostBody,
+  type PostResponse,
+} from '@kozos/contract';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../identity/current-user';
+import { notify } from '../../notifications/notify';
+import { feedWindowOf } from '../feed/feed-scope';
+import { displayNameOf, requireGroupMember } from '../groups/groups.policy';
+import { listMemberIds } from '../groups/groups.repository';
+import { listPostsInWindow } from './post-feed.repository';
+import { requirePostAuthor, requirePostDeleter, requirePostReader } from './posts.policy';
+import {
+  deletePost as deletePostRow,
+  findPostView,
+  insertPost,
+  updatePost,
+  type PostView,
+} from './posts.repository';
+
+export function toPostResponse(view: PostView): PostResponse {
+  return {
+    id: view.id,
+    title: view.title,
+    description: view.description,
+    link: view.link,
+    tags: view.tags,
+    author: view.author,
+    group: { id: view.groupId, name: view.groupName },
+    creationTime: view.createdAt.toISOString(),
+    editedTime: view.editedAt?.toISOString() ?? null,
+  };
+}
+
+/** Trimmed, without empties or duplicates, as stored and answered. */
+function normalizeTags(tags: string | undefined): string {
+  return joinTags(splitTags(tags));
+}
+
+async function loadPost(db: Db, id: string): Promise<PostResponse> {
+  const view = await findPostView(db, id);
+  if (!view) throw new Error(`post ${id} vanished`);
+  return toPostResponse(view);
+}
+
+/** POST /api/Post: members of the group; a warning notifies every other member (spec §5). */
+export async function createPost(
+  db: Db,
+  viewer: CurrentUser,
+  body: CreatePostBody,
+): Promise<PostResponse> {
+  await requireGroupMember(db, viewer, body.groupId);
+  const tags = normalizeTags(body.tags);
+  const id = await insertPost(db, {
+    groupId: body.groupId,
+    authorId: viewer.id,
+    title: body.title,
+    description: body.description ?? '',
+    link: body.link || null,
+    tags,
+  });
+  const post = await loadPost(db, id);
+  if (splitTags(tags).includes(warningTag)) await notifyWarning(db, viewer, post);
+  return post;
+}
+
+async function notifyWarning(db: Db, viewer: CurrentUser, post: PostResponse): Promise<void> {
+  const others = (await listMemberIds(db, post.group.id)).filter((id) => id !== viewer.id);
+  await notify(db, others, {
+    type: 'WARNING_POST',
+    variables: {
+      postTitle: post.title,
+      userName: await displayNameOf(db, viewer.id),
+      groupName: post.group.name,
+    },
+    path: `/posts/${post.id}`,
+  });
+}
+
+export async function getPost(db: Db, viewer: CurrentUser, id: string): Promise<PostResponse> {
+  await requirePostReader(db, viewer, id);
+  return loadPost(db, id);
+}
+
+/** PATCH /api/Post/{id}: the author only; any field may be left out (spec §5). */
+export async function editPost(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  body: PatchPostBody,
+): Promise<PostResponse> {
+  await requirePostAuthor(db, viewer, id);
+  await updatePost(db, id, {
+    ...(body.title === undefined ? {} : { title: body.title }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+    ...(body.tags === undefined ? {} : { tags: normalizeTags(body.tags) }),
+    ...(body.link === undefined ? {} : { link: body.link || null }),
+  });
+  return loadPost(db, id);
+}
+
+export async function deletePost(db: Db, viewer: CurrentUser, id: string): Promise<void> {
+  await requirePostDeleter(db, viewer, id);
+  await deletePostRow(db, id);
+}
+
+/** GET /api/Post: the posts of all my groups, newest first, paged like the feed. */
+export async function listMyPosts(
+  db: Db,
+  viewer: CurrentUser,
+  query: FeedQuery,
+): Promise<PostResponse[]> {
+  const window = feedWindowOf(query);
+  const rows = await listPostsInWindow(db, { viewerId: viewer.id }, window);
+  return rows.slice(query.skip, query.skip + query.limit).map(toPostResponse);
+}

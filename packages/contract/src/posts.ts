@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { IdParams } from './api';
+import { UserSummary } from './groups';
+import { TagList } from './tags';
+
+export const maxPostTitleLength = 200;
+export const maxPostDescriptionLength = 10_000;
+export const maxLinkLength = 2000;
+
+/** The tag that makes a post a warning: publishing it notifies the group (spec §3, §5). */
+export const warningTag = 'system.warning';
+
+/** Only http(s) links reach a card: a `javascript:` or `data:` link would run in the reader's page. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A post's link: an http(s) URL, or '' for none (what an emptied form field sends). */
+export const PostLink = z
+  .string()
+  .trim()
+  .max(maxLinkLength)
+  .refine((link) => link === '' || isHttpUrl(link), { message: 'invalid_link' });
+
+export const PostTitle = z.string().trim().min(1).max(maxPostTitleLength);
+export const PostDescription = z.string().trim().max(maxPostDescriptionLength);
+
+/** Spec §3 Post, as every reader of the post sees it. */
+export const PostResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  /** Semicolon-joined (spec §3); system tags such as `system.warning` for the post types. */
+  tags: z.string(),
+  author: UserSummary,
+  group: z.object({ id: z.string(), name: z.string() }),
+  creationTime: z.iso.datetime(),
+  /** The edited marker (spec §4): when the author last changed the post, else null. */
+  editedTime: z.iso.datetime().nullable(),
+});
+export type PostResponse = z.infer<typeof PostResponse>;
+
+/** `POST /api/Post`: members of the group only. */
+export const CreatePostBody = z.object({
+  groupId: z.uuid(),
+  title: PostTitle,
+  description: PostDescription.optional(),
+  tags: TagList.optional(),
+  link: PostLink.optional(),
+});
+export type CreatePostBody = z.infer<typeof CreatePostBody>;
+
+/** `PATCH /api/Post/{id}`: the author only; every field optional (spec §5); '' clears the link. */
+export const PatchPostBody = z.object({
+  title: PostTitle.optional(),
+  description: PostDescription.optional(),
+  tags: TagList.optional(),
+  link: PostLink.nullable().optional(),
+});
+export type PatchPostBody = z.infer<typeof PatchPostBody>;
+
+export const PostIdParams = IdParams;
