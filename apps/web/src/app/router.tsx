@@ -23,10 +23,13 @@ import { InvitationsPage } from './routes/invitations/invitations-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { NotificationsPage } from './routes/notifications/notifications-page';
 import { PageSpinner } from './routes/page-spinner';
+import { EditPostPage } from './routes/posts/edit-post-page';
+import { NewPostPage } from './routes/posts/new-post-page';
+import { PostPage } from './routes/posts/post-page';
+import { PostsPage } from './routes/posts/posts-page';
 
 /** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
 const comingSoon: readonly { path: string; titleKey: string }[] = [
-  { path: 'posts', titleKey: 'nav.posts' },
   { path: 'events', titleKey: 'nav.events' },
   { path: 'offers', titleKey: 'nav.market' },
   { path: 'cart', titleKey: 'nav.cart' },
@@ -54,6 +57,10 @@ const appRoutes: RouteObject = {
               path,
               element: <ComingSoonPage key={path} titleKey={titleKey} />,
             })),
+            { path: 'posts', element: <PostsPage /> },
+            { path: 'posts/new', element: <NewPostPage /> },
+            { path: 'posts/:id', element: <PostPage /> },
+            { path: 'posts/:id/edit', element: <EditPostPage /> },
             { path: 'calendar', loader: () => redirect('/calendar/month') },
             { path: 'notifications', element: <NotificationsPage /> },
             { path: 'invitations', element: <InvitationsPage /> },

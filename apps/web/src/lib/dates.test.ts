@@ -34,4 +34,17 @@ describe('dates', () => {
     expect(relativeTime(new Date(2026, 4, 6, 20, 0), now).key).toBe('time.yesterday');
     expect(relativeTime(new Date(2026, 3, 1), now)).toEqual({ key: 'time.months', count: 1 });
   });
+
+  it('gives every relative label of spec §9', () => {
+    const now = new Date(2026, 4, 7, 12, 0);
+    const label = (date: Date) => relativeTime(date, now);
+    expect(label(new Date(2026, 4, 7, 12, 0))).toEqual({ key: 'time.just_now', count: 0 });
+    expect(label(new Date(2026, 4, 7, 11, 59))).toEqual({ key: 'time.minutes', count: 1 });
+    expect(label(new Date(2026, 4, 7, 9, 0))).toEqual({ key: 'time.hours', count: 3 });
+    expect(label(new Date(2026, 4, 6, 9, 0))).toEqual({ key: 'time.yesterday', count: 1 });
+    expect(label(new Date(2026, 4, 2, 12, 0))).toEqual({ key: 'time.days', count: 5 });
+    expect(label(new Date(2026, 3, 7, 12, 0))).toEqual({ key: 'time.months', count: 1 });
+    expect(label(new Date(2026, 0, 7, 12, 0))).toEqual({ key: 'time.months', count: 4 });
+    expect(label(new Date(2024, 4, 7, 12, 0))).toEqual({ key: 'time.years', count: 2 });
+  });
 });

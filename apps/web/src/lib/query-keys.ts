@@ -6,4 +6,7 @@ export const rootKeys = {
   groups: ['groups'] as const,
   invitations: ['invitations'] as const,
   notifications: ['notifications'] as const,
+  /** Posts change feeds: a post mutation invalidates both roots. */
+  posts: ['posts'] as const,
+  feed: ['feed'] as const,
 };

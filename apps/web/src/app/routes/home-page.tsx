@@ -1,13 +1,25 @@
-import { ArrowRight, CalendarDays, Newspaper, Store, Ticket, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  Newspaper,
+  Plus,
+  Store,
+  Ticket,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardSkeleton } from '@/components/ui/skeleton';
 import { focusRing } from '@/components/ui/styles';
 import { InvitationsBanner } from '@/features/invitations/components/invitations-banner';
 import { PendingLinkInvitation } from '@/features/invitations/components/pending-link-invitation';
+import { useGroupChoices } from '@/features/posts/api/posts';
 import { cn } from '@/lib/cn';
 import { BrandMark } from '../layout/brand';
 import { PageHeading } from '../layout/page-heading';
+import { HomeFeed } from './posts/home-feed';
 
 const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon: LucideIcon }[] = [
   { to: '/posts', titleKey: 'nav.posts', textKey: 'home.shortcut_posts', icon: Newspaper },
@@ -21,19 +33,11 @@ const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon:
   },
 ];
 
-/**
- * Home until the feed issue: a pending link invitation, the e-mail invitations banner, a
- * welcome and the main sections.
- */
-export function HomePage() {
+/** A first visit without groups: what Közös is and where to start. */
+function Welcome() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const openGroup = (groupId: string) => void navigate(`/groups/${groupId}`);
   return (
     <>
-      <PageHeading title={t('home.title')} />
-      <PendingLinkInvitation onJoined={openGroup} />
-      <InvitationsBanner onJoined={openGroup} />
       <Card className="mb-8 overflow-hidden bg-gradient-to-br from-accent to-card p-5 xs:p-6">
         <BrandMark className="mb-4 size-10" />
         <h2 className="text-xl font-semibold xs:text-2xl">{t('home.welcome_title')}</h2>
@@ -66,6 +70,40 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * Home: a pending link invitation, the e-mail invitations banner, then the feed of all my
+ * groups with its search; a user without groups gets the welcome and the main sections.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const groups = useGroupChoices();
+  const openGroup = (groupId: string) => void navigate(`/groups/${groupId}`);
+  const hasGroups = (groups.data?.length ?? 0) > 0;
+  return (
+    <>
+      <PageHeading
+        title={t('home.title')}
+        actions={
+          hasGroups && (
+            <Button asChild>
+              <Link to="/posts/new">
+                <Plus aria-hidden="true" />
+                {t('posts.new_post')}
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <PendingLinkInvitation onJoined={openGroup} />
+      <InvitationsBanner onJoined={openGroup} />
+      {groups.isPending && <CardSkeleton />}
+      {groups.isError && <HomeFeed />}
+      {groups.isSuccess && (hasGroups ? <HomeFeed /> : <Welcome />)}
     </>
   );
 }

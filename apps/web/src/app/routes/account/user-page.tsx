@@ -6,6 +6,7 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileFeed } from '@/features/profile/components/profile-feed';
 import { useCurrentUser } from '@/lib/current-user';
 import { PageHeading } from '../../layout/page-heading';
+import { UserFeed } from '../posts/user-feed';
 
 /** /user: the signed-in user's own profile, straight from GET /api/User. */
 export function UserPage() {
@@ -26,7 +27,9 @@ export function UserPage() {
       />
       <div className="flex flex-col gap-5">
         <ProfileCard user={me} />
-        <ProfileFeed />
+        <ProfileFeed>
+          <UserFeed userId={me.id} />
+        </ProfileFeed>
       </div>
     </>
   );

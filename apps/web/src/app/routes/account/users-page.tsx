@@ -6,6 +6,7 @@ import { ProfileError } from '@/features/profile/components/profile-error';
 import { ProfileFeed } from '@/features/profile/components/profile-feed';
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
 import { PageHeading } from '../../layout/page-heading';
+import { UserFeed } from '../posts/user-feed';
 
 /** /users/:id: another member's profile (contact rows only when they share a group). */
 export function UsersPage() {
@@ -24,7 +25,9 @@ export function UsersPage() {
         {profile.isSuccess && (
           <>
             <ProfileCard user={profile.data} />
-            <ProfileFeed />
+            <ProfileFeed>
+              <UserFeed userId={profile.data.id} />
+            </ProfileFeed>
           </>
         )}
       </div>

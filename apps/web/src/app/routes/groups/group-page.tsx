@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { GroupFeedPlaceholder } from '@/features/groups/components/group-feed-placeholder';
 import { GroupHeader } from '@/features/groups/components/group-header';
 import { GroupLoader } from '@/features/groups/components/group-loader';
+import { GroupFeed } from '../posts/group-feed';
 
-/** /groups/:id: the circle's page; its feed arrives with the Posts issue. */
+/** /groups/:id: the circle's header and its feed. */
 export function GroupPage() {
   const { id = '' } = useParams();
   return (
@@ -11,7 +11,7 @@ export function GroupPage() {
       {(group) => (
         <>
           <GroupHeader group={group} />
-          <GroupFeedPlaceholder />
+          <GroupFeed groupId={group.id} />
         </>
       )}
     </GroupLoader>

@@ -1,13 +1,14 @@
 import { Newspaper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /**
- * "Show posts" of spec §2. The user's feed (GET /api/User/{id}/Feed) arrives with the Posts
- * issue; until then the button opens a "coming soon" state.
+ * "Show posts" of spec §2: the button loads the user's feed (GET /api/User/{id}/Feed), which
+ * the page passes in; `?feed=1` keeps it open across Back.
  */
-export function ProfileFeed() {
+export function ProfileFeed({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   if (params.get('feed') !== '1') {
@@ -21,13 +22,11 @@ export function ProfileFeed() {
     );
   }
   return (
-    <section className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">{t('user.posts')}</h2>
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
-        <Newspaper aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p className="font-medium">{t('coming_soon.title')}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{t('user.posts_soon')}</p>
-      </div>
+    <section aria-labelledby="profile-feed-title" className="flex flex-col gap-3">
+      <h2 id="profile-feed-title" className="text-lg font-semibold">
+        {t('user.posts')}
+      </h2>
+      {children}
     </section>
   );
 }

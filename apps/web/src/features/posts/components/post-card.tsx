@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { splitTags, type PostResponse } from '@kozos/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { StatusStripe } from '@/components/ui/status-stripe';
+import { focusRing } from '@/components/ui/styles';
+import { TagChip } from '@/components/ui/tag-chip';
+import { cn } from '@/lib/cn';
+import { useOptionalCurrentUser } from '@/lib/current-user';
+import { formatDateTime } from '@/lib/dates';
+import { PostLink } from './post-link';
+
+interface PostCardProps {
+  post: PostResponse;
+  /** The post page shows the whole text under its own h1 (the title); a feed card links to it. */
+  full?: boolean;
+  actions?: ReactNode;
+}
+
+const inlineLink = cn('rounded-sm font-semibold hover:underline underline-offset-4', focusRing);
+
+/**
+ * A post (spec §3): author and group, relative time (full date on hover), the edited marker,
+ * the text as plain text with its line breaks, the link when http(s), and tag chips.
+ */
+export function PostCard({ post, full = false, actions }: PostCardProps) {
+  const { t } = useTranslation();
+  const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
+  const tags = splitTags(post.tags);
+  return (
+    <article
+      aria-label={post.title}
+      className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6"
+    >
+      <StatusStripe status="active" />
+      <header className="flex items-start gap-3">
+        <Link
+          to={`/users/${post.author.id}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="shrink-0 rounded-full"
+        >
+          <Avatar name={post.author.name} size="md" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-1.5">
+            <Link to={`/users/${post.author.id}`} className={inlineLink}>
+              {post.author.name}
+            </Link>
+            <span className="text-muted-foreground">{t('posts.in_group')}</span>
+            <Link
+              to={`/groups/${post.group.id}`}
+              className={cn(inlineLink, 'break-all xs:break-normal')}
+            >
+              {post.group.name}
+            </Link>
+          </p>
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+            <RelativeTime date={post.creationTime} />
+            {post.editedTime && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span title={formatDateTime(post.editedTime, dateFormat)}>{t('posts.edited')}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      {!full && (
+        <h3 className="text-lg leading-snug font-semibold break-words">
+          <Link to={`/posts/${post.id}`} className={cn('rounded-sm hover:underline', focusRing)}>
+            {post.title}
+          </Link>
+        </h3>
+      )}
+      {post.description && (
+        <p
+          className={cn(
+            'leading-relaxed break-words whitespace-pre-line text-foreground/90',
+            !full && 'line-clamp-6',
+          )}
+        >
+          {post.description}
+        </p>
+      )}
+      <PostLink link={post.link} />
+      {tags.length > 0 && (
+        <ul aria-label={t('posts.tags')} className="flex flex-wrap gap-1.5">
+          {tags.map((tag) => (
+            <li key={tag} className="max-w-full">
+              <TagChip tag={tag} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions && <div className="flex flex-wrap gap-2 border-t border-border pt-3">{actions}</div>}
+    </article>
+  );
+}

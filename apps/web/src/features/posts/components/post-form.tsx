@@ -1,0 +1,197 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isHttpUrl,
+  maxLinkLength,
+  maxPostDescriptionLength,
+  maxPostTitleLength,
+  maxTags,
+  splitTags,
+  type PostResponse,
+} from '@kozos/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Input } from '@/components/ui/input';
+import { fieldBase, focusRing } from '@/components/ui/styles';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { loadDraft, saveDraft, type FormValues } from '@/lib/forms';
+import { useForm } from '@/lib/use-form';
+import { rules, type Rule } from '@/lib/validation';
+import { useGroupChoices } from '../api/posts';
+import { PostTagPicker } from './post-tag-picker';
+
+export interface PostFormValues {
+  groupId: string;
+  title: string;
+  description: string;
+  tags: string;
+  link: string;
+}
+
+const httpLink: Rule = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !isHttpUrl(value.trim())
+    ? { key: 'validation.invalid_link' }
+    : null;
+
+const tagLimit: Rule = (value) =>
+  typeof value === 'string' && splitTags(value).length > maxTags
+    ? { key: 'tag_input.too_many', values: { max: maxTags } }
+    : null;
+
+function text(values: FormValues, name: string): string {
+  const value = values[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+interface PostFormProps {
+  /** Editing: the group is fixed and the fields start from the post. */
+  post?: PostResponse;
+  /** A new post from a group's page starts with that group chosen. */
+  defaultGroupId?: string;
+  /** Drafts are kept for a new post only (sessionStorage). */
+  formKey?: string;
+  submitLabel: string;
+  successMessage: string;
+  save: (values: PostFormValues) => Promise<PostResponse>;
+  onSaved: (post: PostResponse) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §3/§5: group, title (required), description, tags (post types and free tags, at most
+ * 10), an http(s) link. Inputs stay uncontrolled, so a failed save loses nothing.
+ */
+export function PostForm({
+  post,
+  defaultGroupId,
+  formKey,
+  submitLabel,
+  successMessage,
+  save,
+  onSaved,
+  onCancel,
+}: PostFormProps) {
+  const { t } = useTranslation();
+  const tagsId = useId();
+  const editing = post !== undefined;
+  const groups = useGroupChoices();
+  const [initialTags] = useState<string[]>(() => {
+    const draft = formKey ? loadDraft(formKey) : null;
+    const fromDraft = typeof draft?.tags === 'string' ? draft.tags : null;
+    return splitTags(fromDraft ?? post?.tags ?? '');
+  });
+  const form = useForm({
+    formKey,
+    successMessage,
+    rules: {
+      ...(editing ? {} : { groupId: [rules.required()] }),
+      title: [rules.required(), rules.maxLength(maxPostTitleLength)],
+      description: [rules.maxLength(maxPostDescriptionLength)],
+      tags: [tagLimit],
+      link: [httpLink, rules.maxLength(maxLinkLength)],
+    },
+    onSubmit: (values) =>
+      save({
+        groupId: text(values, 'groupId'),
+        title: text(values, 'title'),
+        description: text(values, 'description'),
+        tags: text(values, 'tags'),
+        link: text(values, 'link'),
+      }),
+    onSuccess: onSaved,
+  });
+  const formElement = form.formProps.ref;
+  const onTagsChange = useCallback(() => {
+    // The hidden tags input changes without an input event: keep the draft in step.
+    if (formKey && formElement.current) saveDraft(formKey, formElement.current);
+  }, [formKey, formElement]);
+  const groupOptions = groups.data ?? [];
+  const onlyGroup = groupOptions.length === 1 ? groupOptions[0]?.id : undefined;
+  return (
+    <form
+      {...form.formProps}
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-6"
+    >
+      {editing ? (
+        <p className="text-sm text-muted-foreground">
+          {t('posts.form.posting_in')}{' '}
+          <span className="font-semibold text-foreground">{post.group.name}</span>
+        </p>
+      ) : (
+        <FormField
+          label={t('posts.form.group')}
+          required
+          error={form.fieldErrors.groupId}
+          hint={
+            groups.isSuccess && groupOptions.length === 0 ? t('posts.form.no_groups') : undefined
+          }
+        >
+          <select
+            key={groups.isSuccess ? 'loaded' : 'loading'}
+            name="groupId"
+            defaultValue={defaultGroupId ?? onlyGroup ?? ''}
+            disabled={groups.isPending}
+            className={cn(fieldBase, focusRing, 'h-10 appearance-auto')}
+          >
+            <option value="">
+              {groups.isPending ? t('common.loading') : t('posts.form.choose_group')}
+            </option>
+            {groupOptions.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      <FormField label={t('posts.form.title')} required error={form.fieldErrors.title}>
+        <Input
+          name="title"
+          defaultValue={post?.title}
+          autoComplete="off"
+          maxLength={maxPostTitleLength + 20}
+        />
+      </FormField>
+      <FormField label={t('posts.form.description')} error={form.fieldErrors.description}>
+        <Textarea name="description" defaultValue={post?.description} rows={6} />
+      </FormField>
+      <fieldset className="flex flex-col gap-2">
+        <legend id={tagsId} className="mb-2 text-sm leading-none font-medium">
+          {t('posts.form.tags')}
+        </legend>
+        <PostTagPicker
+          name="tags"
+          labelId={tagsId}
+          defaultValue={initialTags}
+          error={form.fieldErrors.tags}
+          onTagsChange={onTagsChange}
+        />
+      </fieldset>
+      <FormField
+        label={t('posts.form.link')}
+        error={form.fieldErrors.link}
+        hint={t('posts.form.link_hint')}
+      >
+        <Input
+          name="link"
+          type="url"
+          inputMode="url"
+          defaultValue={post?.link ?? ''}
+          placeholder="https://"
+          autoComplete="url"
+        />
+      </FormField>
+      <FormMessage message={form.formError} />
+      <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t('common.saving') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
