@@ -25,12 +25,17 @@ export function PostsPage() {
           </Button>
         }
       />
-      <FeedList
-        queryKey={postKeys.lists()}
-        fetchPage={fetchMyPostsPage}
-        renderers={feedRenderers}
-        label={t('nav.posts')}
-      />
+      <section aria-labelledby="posts-list-title">
+        <h2 id="posts-list-title" className="sr-only">
+          {t('feed.title')}
+        </h2>
+        <FeedList
+          queryKey={postKeys.lists()}
+          fetchPage={fetchMyPostsPage}
+          renderers={feedRenderers}
+          label={t('nav.posts')}
+        />
+      </section>
     </>
   );
 }
