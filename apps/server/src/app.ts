@@ -97,7 +97,7 @@ async function registerIdentity(app: App, config: Config, deps: AppDeps): Promis
   const secret = await resolveAuthSecret(db, config.auth.secret);
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
   const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
-  await app.register(currentUserPlugin, { auth });
+  await app.register(currentUserPlugin, { auth, db });
   await app.register(authRoutes, { auth, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
   await app.register(usersRoutes, { auth, db, limits });

@@ -22,6 +22,12 @@ export interface AuthDeps {
   secret: string;
 }
 
+/**
+ * Sessions last 30 days and are extended once a day by use (seconds, as Better Auth counts).
+ * The session resolver applies the same rule to know when to hand a call to Better Auth.
+ */
+export const sessionLifetime = { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 } as const;
+
 /** Better Auth's base path: its endpoints live beside the product API. */
 export const authBasePath = '/api/auth';
 
@@ -53,7 +59,7 @@ export function createAuth(deps: AuthDeps) {
         isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    session: { ...sessionLifetime },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
 import type { Auth } from './auth';
+import { createSessionResolver } from './session-resolver';
 
 /** Who is calling a product route. */
 export interface CurrentUser {
@@ -20,22 +22,20 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves `Authorization: Bearer <token>` through Better Auth. Only that header is passed on:
- * a session cookie alone never authenticates a product call, so the product API has no CSRF
- * surface (decision 012).
+ * Resolves `Authorization: Bearer <token>` through Better Auth (session-resolver.ts). Only that
+ * header is passed on: a session cookie alone never authenticates a product call, so the
+ * product API has no CSRF surface (decision 012).
  */
 export const currentUserPlugin = fp(
-  (app: FastifyInstance, options: { auth: Auth }, done: (error?: Error) => void) => {
+  (app: FastifyInstance, options: { auth: Auth; db: Db }, done: (error?: Error) => void) => {
+    const sessions = createSessionResolver(options.auth, options.db);
     app.decorateRequest('currentUser', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const authorization = request.headers.authorization;
       if (!authorization || !/^bearer\s+\S/i.test(authorization)) throw unauthorized();
-      const session = await options.auth.api.getSession({
-        headers: new Headers({ authorization }),
-      });
-      if (!session) throw unauthorized();
-      const user = session.user as { id: string; isAdmin?: unknown };
-      request.currentUser = { id: user.id, isAdmin: user.isAdmin === true };
+      const user = await sessions.resolve(authorization);
+      if (!user) throw unauthorized();
+      request.currentUser = user;
     });
     done();
   },

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta, users } from '../db/schema';
+import { appMeta, sessions, users } from '../db/schema';
 
 /** True when a (not deleted) account uses this address; addresses are stored lowercased. */
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
@@ -26,4 +26,21 @@ export async function claimFirstAdmin(db: Db, userId: string): Promise<void> {
     )
     update ${users} set is_admin = true where id in (select value::uuid from claim)
   `);
+}
+
+export interface SessionUser {
+  userId: string;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+/** The session with this token and its user, in one query (identity/session-resolver.ts). */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  return row;
 }
