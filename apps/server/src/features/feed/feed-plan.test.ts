@@ -6,7 +6,7 @@ import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { postsInWindowQuery } from '../posts/post-feed.repository';
-import { feedWindowOf } from './feed-scope';
+import { bindValues, feedParamsOf, feedWindowOf } from './feed-scope';
 
 /*
  * The feed must be index-backed whatever the table size (decision 015). A test table is small, so
@@ -45,9 +45,10 @@ async function planOf(search?: string): Promise<string> {
   const window = feedWindowOf({ limit: 10, skip: 0, ...(search ? { search } : {}) });
   return database.db.transaction(async (tx: Db) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const query = postsInWindowQuery(tx, { viewerId }, window).getSQL();
+    const scope = { viewerId };
+    const query = postsInWindowQuery(tx, scope, window, bindValues(feedParamsOf(scope, window)));
     // Both drivers answer `{ rows }`; each row is `{ 'QUERY PLAN': line }`.
-    const result: unknown = await tx.execute(sql`explain ${query}`);
+    const result: unknown = await tx.execute(sql`explain ${query.getSQL()}`);
     const { rows } = result as { rows: Record<string, string>[] };
     return rows.map((row) => Object.values(row)[0]).join('\n');
   });

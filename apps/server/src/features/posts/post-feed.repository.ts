@@ -3,8 +3,19 @@ import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import { scopeGroups, windowConditions, type FeedScope, type FeedWindow } from '../feed/feed-scope';
-import { searchCondition, tagsCondition } from './post-search';
+import {
+  bindPlaceholders,
+  feedParamsOf,
+  feedShapeOf,
+  placeholderValues,
+  scopeGroups,
+  tagConditions,
+  windowConditions,
+  type FeedBind,
+  type FeedScope,
+  type FeedWindow,
+} from '../feed/feed-scope';
+import { searchCondition } from './post-search';
 import { postColumns, postViewColumns, type PostView } from './posts.repository';
 
 /*
@@ -12,53 +23,73 @@ import { postColumns, postViewColumns, type PostView } from './posts.repository'
  * LATERAL over the viewer's groups where each group reads at most N rows of the index
  * (group_id, created_at desc, id desc), so the cost follows the page size, not the table.
  * With a search the GIN index on `posts.search` finds the matching rows first: a word that
- * matches nothing reads nothing.
+ * matches nothing reads nothing. Either way the page is cut first and only its rows are joined
+ * to their authors and groups.
  */
+
+type PreparedPosts = { execute(values: Record<string, unknown>): Promise<PostView[]> };
+
+const preparedByDb = new WeakMap<Db, Map<string, PreparedPosts>>();
+
 export function listPostsInWindow(
   db: Db,
   scope: FeedScope,
   window: FeedWindow,
 ): Promise<PostView[]> {
-  return postsInWindowQuery(db, scope, window);
+  const shape = feedShapeOf(scope, window);
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = new Map<string, PreparedPosts>()));
+  let query = prepared.get(shape);
+  if (!query) {
+    query = postsInWindowQuery(db, scope, window, bindPlaceholders).prepare(`feed_posts_${shape}`);
+    prepared.set(shape, query);
+  }
+  return query.execute(placeholderValues(feedParamsOf(scope, window)));
 }
 
 /** The query of {@link listPostsInWindow}, unexecuted (the plan test explains it). */
-export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow) {
+export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind: FeedBind) {
   const conditions: (SQL | undefined)[] = [
-    scope.authorId ? eq(posts.authorId, scope.authorId) : undefined,
-    tagsCondition(window.tags),
-    ...windowConditions(window, posts.createdAt, posts.id),
+    scope.authorId ? eq(posts.authorId, bind.param('authorId')) : undefined,
+    ...tagConditions(window, bind, posts.tags),
+    ...windowConditions(window, bind, posts.createdAt, posts.id),
   ];
-  const groupsInScope = scopeGroups(db, scope);
+  const groupsInScope = scopeGroups(db, scope, bind);
+  let page;
   if (window.searchQuery !== undefined) {
-    return db
-      .select(postViewColumns(posts))
+    page = db
+      .select(postColumns)
       .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .innerJoin(groups, eq(groups.id, posts.groupId))
       .where(
         and(
-          searchCondition(window.searchQuery),
+          searchCondition(bind.param('search')),
           inArray(posts.groupId, db.select({ groupId: groupsInScope.groupId }).from(groupsInScope)),
           ...conditions,
         ),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(window.count);
+      .limit(bind.count)
+      .as('page');
+  } else {
+    const top = db
+      .select(postColumns)
+      .from(posts)
+      .where(and(eq(posts.groupId, groupsInScope.groupId), ...conditions))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(bind.count)
+      .as('top');
+    page = db
+      .select({ ...top._.selectedFields })
+      .from(groupsInScope)
+      .crossJoinLateral(top)
+      .orderBy(desc(top.createdAt), desc(top.id))
+      .limit(bind.count)
+      .as('page');
   }
-  const top = db
-    .select(postColumns)
-    .from(posts)
-    .where(and(eq(posts.groupId, groupsInScope.groupId), ...conditions))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(window.count)
-    .as('top');
   return db
-    .select(postViewColumns(top))
-    .from(groupsInScope)
-    .crossJoinLateral(top)
-    .innerJoin(users, eq(users.id, top.authorId))
-    .innerJoin(groups, eq(groups.id, top.groupId))
-    .orderBy(desc(top.createdAt), desc(top.id))
-    .limit(window.count);
+    .select(postViewColumns(page))
+    .from(page)
+    .innerJoin(users, eq(users.id, page.authorId))
+    .innerJoin(groups, eq(groups.id, page.groupId))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }

@@ -1,5 +1,4 @@
-import { splitTags } from '@kozos/contract';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { accentedLetters, foldedLetters, posts } from '../../db/schema/posts';
 
 /*
@@ -25,16 +24,7 @@ export function prefixQueryOf(search: string | undefined): string | undefined {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-/** Full-text match through the GIN index on `posts.search`. */
-export function searchCondition(query: string): SQL {
-  return sql`${posts.search} @@ to_tsquery('simple'::regconfig, ${query})`;
-}
-
-/** Posts carrying every one of the semicolon-joined `tags`. */
-export function tagsCondition(tags: string | undefined): SQL | undefined {
-  const wanted = splitTags(tags);
-  if (wanted.length === 0) return undefined;
-  return and(
-    ...wanted.map((tag) => sql`position(${`;${tag};`} in ';' || ${posts.tags} || ';') > 0`),
-  );
+/** Full-text match through the GIN index on `posts.search`; `query` is a value or placeholder. */
+export function searchCondition(query: unknown): SQL {
+  return sql`${posts.search} @@ to_tsquery('simple'::regconfig, ${query}::text)`;
 }
