@@ -1,65 +1,11 @@
-import { buildApp, type App } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
-
-/*
- * Start-up order matters: the data-dir lock comes before PGlite opens the directory (a second
- * process must not touch it at all), and shutdown releases it only after the database closed.
- */
-
-interface Running {
-  app: App;
-  database: Database;
-  lock: DataDirLock | undefined;
-}
-
-async function start(config: Config): Promise<Running> {
-  const lock = config.databaseUrl
-    ? undefined
-    : await acquireDataDirLock(config.dataDir, {
-        purpose: 'server',
-        onCompromised: (error) => {
-          console.error(`Lost the lock on DATA_DIR ${config.dataDir}: ${error.message}`);
-          process.exit(1);
-        },
-      });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp(config, { database });
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl },
-    'Közös is listening',
-  );
-  return { app, database, lock };
-}
-
-function stopOnSignals(running: Running): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    running.app.log.info({ signal }, 'shutting down');
-    try {
-      await running.app.close();
-      await running.database.close();
-      await running.lock?.release();
-      process.exit(0);
-    } catch (error) {
-      console.error('Shutdown failed:', error);
-      process.exit(1);
-    }
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, (received) => void stop(received));
-  }
-}
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startServer, stopOnSignals } from './server';
 
 async function main(): Promise<void> {
   try {
     const config = loadConfig();
-    stopOnSignals(await start(config));
+    stopOnSignals(await startServer(config));
   } catch (error) {
     // Known start-up problems get their message alone; anything else its stack.
     const known = error instanceof ConfigError || error instanceof DataDirLockedError;
