@@ -20,8 +20,12 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The newest-first page of one user.
-    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The newest-first page of one user, in the order the query reads (`desc` is NULLS FIRST).
+    index('notifications_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The unread badge is read on every page load; only unseen rows are in this index.
     index('notifications_user_unseen_idx')
       .on(table.userId)

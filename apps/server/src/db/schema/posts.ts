@@ -48,10 +48,20 @@ export const posts = pgTable(
       ),
   },
   (table) => [
-    // The feed: newest first within one group, read top-N per group (decision 015).
-    index('posts_group_created_idx').on(table.groupId, table.createdAt.desc(), table.id.desc()),
+    // The feed: newest first within one group, read top-N per group (decision 015). NULLS FIRST
+    // is what `order by ... desc` means: an index in any other null order cannot feed the
+    // ORDER BY, and each group's posts were sorted instead of read ten at a time (migration 0004).
+    index('posts_group_created_idx').on(
+      table.groupId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // A user's feed and account deletion.
-    index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    index('posts_author_created_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('posts_search_idx').using('gin', table.search),
   ],
 );

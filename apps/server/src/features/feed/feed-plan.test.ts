@@ -55,10 +55,10 @@ async function planOf(search?: string): Promise<string> {
 }
 
 describe('feed query plans', () => {
-  it('reads the newest posts per group through the (group, created_at, id) index', async () => {
+  it('reads the newest posts per group in index order, without sorting all of them', async () => {
     const plan = await planOf();
-    expect(plan).toContain('posts_group_created_idx');
-    expect(plan).not.toMatch(/Seq Scan on posts/);
+    expect(plan).toMatch(/Index Scan using posts_group_created_idx on posts/);
+    expect(plan).not.toMatch(/Seq Scan on posts|Bitmap Heap Scan on posts/);
   });
 
   it('searches through the GIN index, also for a word that matches nothing', async () => {

@@ -5,6 +5,7 @@ import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import {
   bindPlaceholders,
+  bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
@@ -36,6 +37,12 @@ export function listPostsInWindow(
   scope: FeedScope,
   window: FeedWindow,
 ): Promise<PostView[]> {
+  const params = feedParamsOf(scope, window);
+  // A search is planned for its words each time: whether the GIN index or the group's newest
+  // posts are the cheaper way in depends on how common the words are, which a prepared
+  // (generic) plan cannot know.
+  if (window.searchQuery !== undefined)
+    return postsInWindowQuery(db, scope, window, bindValues(params));
   const shape = feedShapeOf(scope, window);
   let prepared = preparedByDb.get(db);
   if (!prepared) preparedByDb.set(db, (prepared = new Map<string, PreparedPosts>()));
@@ -44,7 +51,7 @@ export function listPostsInWindow(
     query = postsInWindowQuery(db, scope, window, bindPlaceholders).prepare(`feed_posts_${shape}`);
     prepared.set(shape, query);
   }
-  return query.execute(placeholderValues(feedParamsOf(scope, window)));
+  return query.execute(placeholderValues(params));
 }
 
 /** The query of {@link listPostsInWindow}, unexecuted (the plan test explains it). */
