@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
@@ -17,7 +17,7 @@ import {
   type FeedWindow,
 } from '../feed/feed-scope';
 import { searchCondition } from './post-search';
-import { postColumns, postViewColumns, type PostView } from './posts.repository';
+import { postColumns, type PostView } from './posts.repository';
 
 /*
  * The posts of a feed window, newest first (decision 015). Without a search: top-N per group, a
@@ -93,10 +93,36 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       .limit(bind.count)
       .as('page');
   }
+  // Each of the page's rows looks its author and group up by primary key. Joined plainly, the
+  // planner hashed the whole groups table for ten rows; a LATERAL with LIMIT cannot be
+  // flattened into such a join.
+  const author = db
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, page.authorId))
+    .limit(1)
+    .as('author');
+  const group = db
+    .select({ name: groups.name })
+    .from(groups)
+    .where(eq(groups.id, page.groupId))
+    .limit(1)
+    .as('grp');
   return db
-    .select(postViewColumns(page))
+    .select({
+      id: page.id,
+      groupId: page.groupId,
+      groupName: group.name,
+      title: page.title,
+      description: page.description,
+      link: page.link,
+      tags: page.tags,
+      createdAt: page.createdAt,
+      editedAt: page.editedAt,
+      author: { id: author.id, name: author.name, username: author.username },
+    })
     .from(page)
-    .innerJoin(users, eq(users.id, page.authorId))
-    .innerJoin(groups, eq(groups.id, page.groupId))
+    .innerJoinLateral(author, sql`true`)
+    .innerJoinLateral(group, sql`true`)
     .orderBy(desc(page.createdAt), desc(page.id));
 }
