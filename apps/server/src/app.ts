@@ -6,6 +6,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createResponseCache } from './cache/response-cache';
+import { createWriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activationRoutes } from './features/activation/activation.routes';
@@ -30,6 +32,7 @@ import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { writeTicksPlugin } from './plugins/write-ticks';
 
 export interface AppDeps {
   database: Database;
@@ -40,6 +43,9 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
+
+/** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
+const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /** Builds the whole app without listening, so tests drive it through `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -70,11 +76,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
+  const clock = createWriteClock(deps.database, app.log);
+  await app.register(writeTicksPlugin, { clock });
+  const cache = createResponseCache(app, clock, responseCacheLimits);
+
   await app.register(systemRoutes, { database: deps.database });
   const mailer = await registerIdentity(app, config, deps);
   await registerGroups(app, config, deps.database.db, mailer);
-  await app.register(postsRoutes, { db: deps.database.db });
-  await app.register(feedRoutes, { db: deps.database.db });
+  await app.register(postsRoutes, { db: deps.database.db, cache });
+  await app.register(feedRoutes, { db: deps.database.db, cache });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

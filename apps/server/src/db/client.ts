@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance in embedded mode (backups need it); undefined on a server. */
   pglite: PGlite | undefined;
+  /** The server's connection string (for a LISTEN connection); undefined in embedded mode. */
+  connectionString: string | undefined;
 }
 
 /** The embedded database lives here, inside DATA_DIR. */
@@ -56,6 +58,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     db,
     kind: 'pglite',
     pglite: client,
+    connectionString: undefined,
     ping: () => ping(db),
     migrate: () => migratePgliteDatabase(db),
     close: () => client.close(),
@@ -72,6 +75,7 @@ export function openPostgres(connectionString: string): Database {
     db,
     kind: 'postgres',
     pglite: undefined,
+    connectionString,
     ping: () => ping(db),
     migrate: () => migrateNodePgDatabase(db),
     close: () => pool.end(),

@@ -14,6 +14,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** Until when the caller's session needs no refresh (epoch ms), once resolved. */
+    sessionFreshUntil: number | undefined;
   }
   interface FastifyInstance {
     /** preHandler of every product route that needs a signed-in user. */
@@ -30,12 +32,14 @@ export const currentUserPlugin = fp(
   (app: FastifyInstance, options: { auth: Auth; db: Db }, done: (error?: Error) => void) => {
     const sessions = createSessionResolver(options.auth, options.db);
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('sessionFreshUntil', undefined);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const authorization = request.headers.authorization;
       if (!authorization || !/^bearer\s+\S/i.test(authorization)) throw unauthorized();
-      const user = await sessions.resolve(authorization);
-      if (!user) throw unauthorized();
-      request.currentUser = user;
+      const session = await sessions.resolve(authorization);
+      if (!session) throw unauthorized();
+      request.currentUser = session.user;
+      request.sessionFreshUntil = session.freshUntil;
     });
     done();
   },

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import type { Auth } from './auth';
-import { sessionLifetime } from './auth';
+import { sessionLifetime, type Auth } from './auth';
 import { findSessionUser } from './identity.repository';
 import type { CurrentUser } from './current-user';
 
@@ -20,15 +19,26 @@ import type { CurrentUser } from './current-user';
 /** Headers remembered per process; a header not in it just takes the slow path once more. */
 const rememberedHeaders = 10_000;
 
+export interface ResolvedSession {
+  user: CurrentUser;
+  /** Until when the session needs no refresh (epoch ms); it expires later still. */
+  freshUntil: number;
+}
+
 export interface SessionResolver {
   /** The user of a `Bearer` header, or null when it names no live session. */
-  resolve(authorization: string): Promise<CurrentUser | null>;
+  resolve(authorization: string): Promise<ResolvedSession | null>;
+}
+
+/** When Better Auth would extend a session that expires at `expiresAt` (epoch ms). */
+function refreshDueAt(expiresAt: number): number {
+  return expiresAt - (sessionLifetime.expiresIn - sessionLifetime.updateAge) * 1000;
 }
 
 export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
   const tokenOfHeader = new LRUCache<string, string>({ max: rememberedHeaders });
 
-  async function throughBetterAuth(authorization: string): Promise<CurrentUser | null> {
+  async function throughBetterAuth(authorization: string): Promise<ResolvedSession | null> {
     const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
     if (!session) {
       tokenOfHeader.delete(authorization);
@@ -36,7 +46,10 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
     }
     tokenOfHeader.set(authorization, session.session.token);
     const user = session.user as { id: string; isAdmin?: unknown };
-    return { id: user.id, isAdmin: user.isAdmin === true };
+    return {
+      user: { id: user.id, isAdmin: user.isAdmin === true },
+      freshUntil: refreshDueAt(new Date(session.session.expiresAt).getTime()),
+    };
   }
 
   return {
@@ -50,13 +63,9 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
       }
       // Expired, or old enough that Better Auth would extend it: let Better Auth decide (it
       // deletes an expired session and refreshes a due one, as it does for its own routes).
-      const now = Date.now();
-      const refreshDue =
-        session.expiresAt.getTime() -
-          (sessionLifetime.expiresIn - sessionLifetime.updateAge) * 1000 <=
-        now;
-      if (session.expiresAt.getTime() <= now || refreshDue) return throughBetterAuth(authorization);
-      return { id: session.userId, isAdmin: session.isAdmin };
+      const freshUntil = refreshDueAt(session.expiresAt.getTime());
+      if (freshUntil <= Date.now()) return throughBetterAuth(authorization);
+      return { user: { id: session.userId, isAdmin: session.isAdmin }, freshUntil };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ApiErrorBody, dataEnvelope, FeedItem, FeedQuery, IdParams } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ResponseCache } from '../../cache/response-cache';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import { listGroupFeed, listMyFeed, listUserFeed } from './feed.service';
@@ -13,12 +14,18 @@ const response = {
 };
 const scopedResponse = { ...response, 403: ApiErrorBody, 404: ApiErrorBody };
 
-export const feedRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+/** Feed pages are read far more often than anything changes: answers are cached (decision 016). */
+export const feedRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCache }> = (
+  app,
+  { db, cache },
+  done,
+) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get(
     '/api/Feed',
     {
+      ...cache.hooks,
       schema: {
         tags,
         summary: 'Items of all my groups, newest first (decision 015 for paging and search)',
@@ -32,6 +39,7 @@ export const feedRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, do
   app.get(
     '/api/Group/:id/Feed',
     {
+      ...cache.hooks,
       schema: {
         tags,
         summary: "A group's items (members only)",
@@ -48,6 +56,7 @@ export const feedRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, do
   app.get(
     '/api/User/:id/Feed',
     {
+      ...cache.hooks,
       schema: {
         tags,
         summary: "A user's items in the groups the caller shares with them",

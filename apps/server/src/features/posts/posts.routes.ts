@@ -9,6 +9,7 @@ import {
 } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ResponseCache } from '../../cache/response-cache';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import { createPost, deletePost, editPost, getPost, listMyPosts } from './posts.service';
@@ -17,12 +18,17 @@ const tags = ['posts'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 const postErrors = { ...errors, 403: ApiErrorBody, 404: ApiErrorBody };
 
-export const postsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+export const postsRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCache }> = (
+  app,
+  { db, cache },
+  done,
+) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get(
     '/api/Post',
     {
+      ...cache.hooks,
       schema: {
         tags,
         summary: 'Posts of all my groups, newest first (paging and filters as the feed)',
