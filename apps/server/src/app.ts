@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createResponseCache } from './cache/response-cache';
-import { createWriteClock } from './cache/write-clock';
+import { createWriteClock, type WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { activationRoutes } from './features/activation/activation.routes';
@@ -81,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const cache = createResponseCache(app, clock, responseCacheLimits);
 
   await app.register(systemRoutes, { database: deps.database });
-  const mailer = await registerIdentity(app, config, deps);
+  const mailer = await registerIdentity(app, config, deps, clock);
   await registerGroups(app, config, deps.database.db, mailer);
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await app.register(feedRoutes, { db: deps.database.db, cache });
@@ -94,7 +94,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
  * Better Auth, the current-user guard and every route of the identity issue; returns the mailer
  * so later features send through the same one.
  */
-async function registerIdentity(app: App, config: Config, deps: AppDeps): Promise<Mailer> {
+async function registerIdentity(
+  app: App,
+  config: Config,
+  deps: AppDeps,
+  clock: WriteClock,
+): Promise<Mailer> {
   const db = deps.database.db;
   const mailer =
     deps.mailer ??
@@ -107,7 +112,7 @@ async function registerIdentity(app: App, config: Config, deps: AppDeps): Promis
   const secret = await resolveAuthSecret(db, config.auth.secret);
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
   const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
-  await app.register(currentUserPlugin, { auth, db });
+  await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
   await app.register(usersRoutes, { auth, db, limits });

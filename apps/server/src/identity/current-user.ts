@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WriteClock } from '../cache/write-clock';
 import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
 import type { Auth } from './auth';
@@ -29,8 +30,12 @@ declare module 'fastify' {
  * product API has no CSRF surface (decision 012).
  */
 export const currentUserPlugin = fp(
-  (app: FastifyInstance, options: { auth: Auth; db: Db }, done: (error?: Error) => void) => {
-    const sessions = createSessionResolver(options.auth, options.db);
+  (
+    app: FastifyInstance,
+    options: { auth: Auth; db: Db; clock: WriteClock },
+    done: (error?: Error) => void,
+  ) => {
+    const sessions = createSessionResolver(options.auth, options.db, options.clock);
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionFreshUntil', undefined);
     app.decorate('requireUser', async (request: FastifyRequest) => {

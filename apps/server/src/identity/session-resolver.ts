@@ -1,19 +1,21 @@
 import { LRUCache } from 'lru-cache';
+import type { WriteClock } from '../cache/write-clock';
 import type { Db } from '../db/client';
 import { sessionLifetime, type Auth } from './auth';
-import { findSessionUser } from './identity.repository';
 import type { CurrentUser } from './current-user';
+import { findSessionUser } from './identity.repository';
 
 /*
  * Every product call resolves `Authorization: Bearer ...`. Better Auth's getSession costs about
  * 3 ms of CPU per call (it signs the bearer token into a cookie, verifies the signature, reads
- * session and user in two queries and parses both), more than a feed page itself
- * (docs/performance.md). Better Auth stays the judge of every header it has not seen: the first
- * call goes through getSession, which checks the signature and refreshes the session when due,
- * and we remember which session token that header carries. Later calls read that session and
- * its user in one query, so a sign-out, a revocation or an expiry counts at once, on every
- * instance. Only the signature check is remembered: it depends on nothing but the header and
- * the secret.
+ * session and user in two queries and parses both), more than a feed page itself (decision 016).
+ * Better Auth stays the judge of every header it has not seen: the first call goes through
+ * getSession, which checks the signature and refreshes the session when due, and we remember
+ * which session token that header carries — the signature check depends on nothing but the
+ * header and the secret. Later calls read that session and its user in one query, and that
+ * answer is reused while the write clock has not ticked: sign-out, revocation, deletion and
+ * every other change to a session or a user is a write, so each counts at once, on every
+ * instance. A session due for its refresh goes back to Better Auth.
  */
 
 /** Headers remembered per process; a header not in it just takes the slow path once more. */
@@ -30,21 +32,28 @@ export interface SessionResolver {
   resolve(authorization: string): Promise<ResolvedSession | null>;
 }
 
+interface Remembered {
+  token: string;
+  /** The last answer read from the database, and the tick it was read at. */
+  session?: ResolvedSession;
+  tick?: number;
+}
+
 /** When Better Auth would extend a session that expires at `expiresAt` (epoch ms). */
 function refreshDueAt(expiresAt: number): number {
   return expiresAt - (sessionLifetime.expiresIn - sessionLifetime.updateAge) * 1000;
 }
 
-export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
-  const tokenOfHeader = new LRUCache<string, string>({ max: rememberedHeaders });
+export function createSessionResolver(auth: Auth, db: Db, clock: WriteClock): SessionResolver {
+  const headers = new LRUCache<string, Remembered>({ max: rememberedHeaders });
 
   async function throughBetterAuth(authorization: string): Promise<ResolvedSession | null> {
     const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
     if (!session) {
-      tokenOfHeader.delete(authorization);
+      headers.delete(authorization);
       return null;
     }
-    tokenOfHeader.set(authorization, session.session.token);
+    headers.set(authorization, { token: session.session.token });
     const user = session.user as { id: string; isAdmin?: unknown };
     return {
       user: { id: user.id, isAdmin: user.isAdmin === true },
@@ -52,20 +61,32 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
     };
   }
 
+  async function fromDatabase(authorization: string, remembered: Remembered) {
+    const tick = clock.now();
+    const row = await findSessionUser(db, remembered.token);
+    if (!row) {
+      headers.delete(authorization);
+      return null;
+    }
+    const session = {
+      user: { id: row.userId, isAdmin: row.isAdmin },
+      freshUntil: refreshDueAt(row.expiresAt.getTime()),
+    };
+    // Expired, or old enough that Better Auth would extend it: let Better Auth decide (it
+    // deletes an expired session and refreshes a due one, as it does for its own routes).
+    if (session.freshUntil <= Date.now()) return throughBetterAuth(authorization);
+    headers.set(authorization, { token: remembered.token, session, tick });
+    return session;
+  }
+
   return {
-    async resolve(authorization) {
-      const token = tokenOfHeader.get(authorization);
-      if (token === undefined) return throughBetterAuth(authorization);
-      const session = await findSessionUser(db, token);
-      if (!session) {
-        tokenOfHeader.delete(authorization);
-        return null;
-      }
-      // Expired, or old enough that Better Auth would extend it: let Better Auth decide (it
-      // deletes an expired session and refreshes a due one, as it does for its own routes).
-      const freshUntil = refreshDueAt(session.expiresAt.getTime());
-      if (freshUntil <= Date.now()) return throughBetterAuth(authorization);
-      return { user: { id: session.userId, isAdmin: session.isAdmin }, freshUntil };
+    resolve(authorization) {
+      const remembered = headers.get(authorization);
+      if (!remembered) return throughBetterAuth(authorization);
+      const { session, tick } = remembered;
+      if (session && tick === clock.now() && clock.reliable() && Date.now() < session.freshUntil)
+        return Promise.resolve(session);
+      return fromDatabase(authorization, remembered);
     },
   };
 }
