@@ -1,0 +1,207 @@
+// Feed load scenarios on generated data: `npm run bench:feed -- [target ...]`.
+// A target is `pglite:<posts>` or `postgres:<posts>`; the default is
+// `pglite:200000 postgres:10000 postgres:1000000` (the PostgreSQL ones only when a server
+// answers at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// For each target: seed a fresh database with bench/seed.mjs (PGlite in a temporary DATA_DIR,
+// or a database `kozos_bench_<posts>` created on the server and dropped afterwards), start
+// bench/feed-server.mjs on it, run every scenario with autocannon as the user of session
+// `bench-0`, and print throughput, p50/p95/p99 and the server's RSS. At the end: the feed's
+// throughput over the reference endpoint's (same bytes, no work), and p50 at the largest
+// PostgreSQL scale over p50 at the smallest.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connections, fixed, load, root, rssMiB, seconds, startServer } from './lib.mjs';
+
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const auth = { authorization: 'Bearer bench-0' };
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withAdmin(run) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database for the target: its env for seed and server, and its clean-up. */
+async function prepare(kind, posts) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kozos-bench-feed-'));
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true }) };
+  }
+  const name = `kozos_bench_${posts}`;
+  await withAdmin(async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+function seed(env, posts) {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/seed.mjs', '--posts', String(posts)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
+  if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);
+  return (performance.now() - started) / 1000;
+}
+
+async function getJson(url) {
+  const response = await fetch(url, { headers: auth });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+/** The paths of the scenarios, from what the bench user sees. */
+async function scenariosFor(url) {
+  const [group] = await getJson(`${url}/api/Group?limit=1`);
+  const details = await getJson(`${url}/api/Group/${group.id}`);
+  const me = await getJson(`${url}/api/User`);
+  const other = details.memberships.find((membership) => membership.user.id !== me.id).user;
+  const firstPage = await getJson(`${url}/api/Feed`);
+  const last = firstPage.at(-1);
+  const before = encodeURIComponent(`${last.data.creationTime}|${last.id}`);
+  // Every scenario but `reference` and `feed` busts the response cache: they measure the work.
+  return {
+    reference: { path: '/bench/reference', note: 'the same bytes as /api/Feed, from memory' },
+    feed: { path: '/api/Feed', note: 'first page of my groups, as cached (no writes meanwhile)' },
+    feedMiss: { path: '/api/Feed', bust: true, note: 'the same, computed every time' },
+    feedNext: { path: `/api/Feed?before=${before}`, bust: true, note: 'second page by cursor' },
+    feedSkip: { path: '/api/Feed?skip=50', bust: true, note: 'sixth page by offset' },
+    groupFeed: { path: `/api/Group/${group.id}/Feed`, bust: true, note: 'one group' },
+    userFeed: {
+      path: `/api/User/${other.id}/Feed`,
+      bust: true,
+      note: 'a member I share a group with',
+    },
+    searchHit: {
+      path: `/api/Feed?search=${encodeURIComponent('körtefa')}`,
+      bust: true,
+      note: 'common word',
+    },
+    searchRare: {
+      path: '/api/Feed?search=zsalyaszorp',
+      bust: true,
+      note: 'rare word, accents folded',
+    },
+    searchMiss: { path: '/api/Feed?search=zeppelin', bust: true, note: 'a word in no post' },
+    tags: { path: '/api/Feed?tags=system.news', bust: true, note: 'one tag' },
+  };
+}
+
+async function sameBytes(url) {
+  const [feed, reference] = await Promise.all(
+    ['/api/Feed', '/bench/reference'].map(async (path) =>
+      Buffer.from(await (await fetch(`${url}${path}`, { headers: auth })).arrayBuffer()),
+    ),
+  );
+  if (!feed.equals(reference)) throw new Error('/bench/reference differs from /api/Feed');
+  return feed.length;
+}
+
+async function benchTarget(kind, posts) {
+  console.log(`\n=== ${kind}, ${posts} posts`);
+  const database = await prepare(kind, posts);
+  try {
+    const seedSeconds = seed(database.env, posts);
+    const server = await startServer('bench/feed-server.mjs', database.env);
+    const results = {};
+    try {
+      const bytes = await sameBytes(server.url);
+      const scenarios = await scenariosFor(server.url);
+      console.log(
+        `seeded in ${seedSeconds.toFixed(1)} s; server start ${server.startupMs} ms; ` +
+          `RSS ${rssMiB(server.child.pid)} MiB; /api/Feed page: ${bytes} bytes`,
+      );
+      console.log(`${connections} connections, ${seconds} s each\n`);
+      console.log('scenario      req/s     p50 ms  p95 ms  p99 ms  RSS MiB');
+      for (const [name, scenario] of Object.entries(scenarios)) {
+        const result = await load(`${server.url}${scenario.path}`, {
+          headers: auth,
+          bust: scenario.bust,
+        });
+        result.rss = rssMiB(server.child.pid);
+        results[name] = result;
+        console.log(
+          `${name.padEnd(12)} ${String(Math.round(result.rps)).padStart(7)} ${fixed(result.p50).padStart(9)} ${fixed(result.p95).padStart(7)} ${fixed(result.p99).padStart(7)} ${String(result.rss).padStart(8)}  ${scenario.note}${result.bad ? `  (${result.bad} errors/non-2xx)` : ''}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+    return results;
+  } finally {
+    await database.drop();
+  }
+}
+
+const defaults = ['pglite:200000', 'postgres:10000', 'postgres:1000000'];
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const hasPostgres = await postgresAnswers();
+const targets = (requested.length ? requested : defaults).flatMap((target) => {
+  const [kind, posts] = target.split(':');
+  if (!['pglite', 'postgres'].includes(kind) || !Number.isInteger(Number(posts)))
+    throw new Error(`unknown target ${target}: use pglite:<posts> or postgres:<posts>`);
+  if (kind === 'postgres' && !hasPostgres) {
+    console.log(`skipping ${target}: no PostgreSQL answers at ${adminUrl} (BENCH_POSTGRES_URL)`);
+    return [];
+  }
+  return [{ kind, posts: Number(posts) }];
+});
+
+const summary = [];
+for (const { kind, posts } of targets) {
+  summary.push({ kind, posts, results: await benchTarget(kind, posts) });
+}
+
+console.log('\n=== summary');
+for (const { kind, posts, results } of summary) {
+  const { reference, feed, feedMiss } = results;
+  const maxRss = Math.max(...Object.values(results).map((r) => r.rss));
+  console.log(
+    `${kind} ${posts}: /api/Feed ÷ reference = ${fixed(feed.rps / reference.rps)} cached, ` +
+      `${fixed(feedMiss.rps / reference.rps)} computed; p50/p95 ${fixed(feed.p50)}/${fixed(feed.p95)} ms ` +
+      `cached, ${fixed(feedMiss.p50)}/${fixed(feedMiss.p95)} ms computed; max RSS ${maxRss} MiB`,
+  );
+}
+const onPostgres = summary
+  .filter((run) => run.kind === 'postgres')
+  .sort((a, b) => a.posts - b.posts);
+if (onPostgres.length >= 2) {
+  const small = onPostgres[0];
+  const large = onPostgres.at(-1);
+  for (const name of ['feed', 'feedMiss']) {
+    const [a, b] = [large.results[name].p50, small.results[name].p50];
+    console.log(
+      `postgres ${name} p50 at ${large.posts} ÷ at ${small.posts}: ${fixed(a)} ÷ ${fixed(b)} = ${fixed(a / b)}`,
+    );
+  }
+}

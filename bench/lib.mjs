@@ -1,0 +1,116 @@
+// Shared pieces of the load scenarios: a free port, a server process, autocannon with exact
+// percentiles, and the server's RSS.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+async function waitForHealth(url, child, deadline = Date.now() + 120_000) {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy within 120 s');
+}
+
+/**
+ * Starts `entry` (a TypeScript or ESM file run through tsx) in production mode on a free
+ * loopback port with `env` added, and waits until /healthz answers.
+ */
+export async function startServer(entry, env) {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  const startupMs = Math.round(performance.now() - startedAt);
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return { url, child, startupMs, stop };
+}
+
+export function rssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Math.round(kib / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * One autocannon run against `url`. autocannon reports p90 and p97.5 but not p95, so every
+ * response time is recorded and the percentiles are computed here.
+ */
+export async function load(url, { headers, bust = false } = {}) {
+  const times = [];
+  // `bust`: a query parameter the API ignores, different on every request, so that no answer
+  // comes from the server's response cache and every request does the whole work.
+  let counter = 0;
+  const requests = bust
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `${request.path}${request.path.includes('?') ? '&' : '?'}bust=${(counter += 1)}`,
+          }),
+        },
+      ]
+    : undefined;
+  const instance = autocannon({ url, connections, duration: seconds, headers, requests });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    bad: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export const fixed = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');

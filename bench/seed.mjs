@@ -1,0 +1,185 @@
+// Deterministic data generator: `npm run bench:seed -- --posts 200000 [--users N] [--reset]`.
+// Loads users, groups, memberships, posts and bench sessions in bulk (INSERT ... SELECT over
+// generate_series, computed in the database) into DATABASE_URL, or into the PGlite of DATA_DIR
+// (holding the data-dir lock, so never beside a running server). Every value is a pure function
+// of the row number, so two runs at the same scale produce the same rows, ids and times.
+//
+// Shape: every user is in GROUPS_PER_USER groups of about MEMBERS_PER_GROUP members, so the
+// viewer's feed covers the same number of groups at every scale; posts are spread evenly over
+// the groups, each written by a member. Sessions `bench-0` .. `bench-{n-1}` let a load
+// generator call the API as users 0..n-1 (`Authorization: Bearer bench-0`).
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { acquireDataDirLock } from '../apps/server/src/db/data-dir-lock.ts';
+
+export const GROUPS_PER_USER = 3;
+export const MEMBERS_PER_GROUP = 25;
+export const BENCH_SESSIONS = 8;
+/** Words of titles and descriptions: Hungarian with accents, and English. */
+const WORDS = [
+  'körtefa',
+  'alma',
+  'szüret',
+  'kenyér',
+  'pogácsa',
+  'őszi',
+  'tojás',
+  'méz',
+  'kert',
+  'piac',
+  'szomszéd',
+  'létra',
+  'fűnyíró',
+  'könyv',
+  'cipő',
+  'kabát',
+  'zöldség',
+  'gyümölcs',
+  'tűzifa',
+  'sajt',
+  'bread',
+  'honey',
+  'garden',
+  'market',
+  'ladder',
+  'bicycle',
+  'apples',
+  'winter',
+  'tea',
+  'lecsó',
+  'paradicsom',
+  'befőtt',
+  'szerszám',
+  'ülőgarnitúra',
+  'babysitter',
+  'repair',
+];
+/** One post in RARE_EVERY carries this word: a search that matches few rows. */
+export const RARE_WORD = 'zsályaszörp';
+const RARE_EVERY = 10_000;
+const POST_TAGS = ['system.news', 'system.expert', 'system.public', 'system.lookingfor', 'kert'];
+/** The newest post's time; older ones are 30 s apart. Fixed, so runs are comparable. */
+const NEWEST = '2026-11-01T12:00:00Z';
+const BATCH = 50_000;
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '200000' },
+    users: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const postCount = Number(values.posts);
+const userCount = Number(values.users ?? Math.max(100, Math.round(postCount / 10)));
+const groupCount = Math.ceil((userCount * GROUPS_PER_USER) / MEMBERS_PER_GROUP);
+if (!Number.isInteger(postCount) || !Number.isInteger(userCount) || groupCount < GROUPS_PER_USER)
+  throw new Error('--posts and --users must be integers, with at least 9 users');
+// Users are spread over groups by a multiplier coprime to the group count.
+const spread = groupCount % 7919 === 0 ? 7907 : 7919;
+const stride = Math.floor(groupCount / GROUPS_PER_USER);
+
+/**
+ * A deterministic uuid for row expression `n` (SQL text) of a kind: an md5 with the version (4)
+ * and variant (8) digits set, so strict uuid validation accepts it.
+ */
+const uuidOf = (kind, n) =>
+  sql.raw(
+    `overlay(overlay(md5('${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`,
+  );
+/** The k-th group of user u (SQL text), distinct for k = 0..GROUPS_PER_USER-1. */
+const groupOf = (u, k) => `(((${u}) * ${spread} + (${k}) * ${stride}) % ${groupCount})`;
+const wordAt = (expr) =>
+  sql.raw(`(array[${WORDS.map((w) => `'${w}'`).join(',')}])[1 + (${expr}) % ${WORDS.length}]`);
+
+async function isEmpty(db) {
+  const { rows } = await db.execute(
+    sql`select count(*)::int as n from information_schema.tables where table_name = 'users'`,
+  );
+  if (rows[0].n === 0) return true;
+  const users = await db.execute(sql`select exists (select 1 from users) as used`);
+  return !users.rows[0].used;
+}
+
+async function reset(db) {
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`create schema public`);
+}
+
+async function timed(label, run) {
+  const start = performance.now();
+  await run();
+  console.log(`${label.padEnd(34)} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
+async function seed(db) {
+  await timed(`users (${userCount})`, () =>
+    db.execute(sql`
+      insert into users (id, name, email, email_verified, username, created_at, updated_at)
+      select ${uuidOf('user', 'u')}, 'Tag ' || u, 'user' || u || '@bench.kozos.test',
+             true, 'user' || u, timestamptz '2025-01-01', timestamptz '2025-01-01'
+      from generate_series(0, ${sql.raw(String(userCount - 1))}) as u`),
+  );
+  await timed(`groups (${groupCount})`, () =>
+    db.execute(sql`
+      insert into groups (id, name, description, created_at, updated_at)
+      select ${uuidOf('group', 'g')}, 'Kör ' || g, 'Szomszédsági kör ' || g,
+             timestamptz '2025-01-01', timestamptz '2025-01-01'
+      from generate_series(0, ${sql.raw(String(groupCount - 1))}) as g`),
+  );
+  await timed(`memberships (${userCount * GROUPS_PER_USER})`, () =>
+    db.execute(sql`
+      insert into memberships (id, group_id, user_id, is_admin, created_at)
+      select ${uuidOf('membership', `u || '-' || k`)},
+             ${uuidOf('group', groupOf('u', 'k'))}, ${uuidOf('user', 'u')},
+             k = 0, timestamptz '2025-01-01'
+      from generate_series(0, ${sql.raw(String(userCount - 1))}) as u, generate_series(0, ${sql.raw(String(GROUPS_PER_USER - 1))}) as k`),
+  );
+  await timed(`posts (${postCount})`, async () => {
+    for (let from = 0; from < postCount; from += BATCH) {
+      const to = Math.min(postCount, from + BATCH) - 1;
+      // Post i is written by user (i*31) mod U in that user's (i mod K)-th group.
+      await db.execute(sql`
+        insert into posts (id, group_id, author_id, title, description, tags, link, created_at)
+        select ${uuidOf('post', 'i')},
+               ${uuidOf('group', groupOf(`(i::bigint * 31) % ${userCount}`, `i % ${GROUPS_PER_USER}`))},
+               ${uuidOf('user', `(i::bigint * 31) % ${userCount}`)},
+               initcap(${wordAt('i * 7')}) || ' ' || ${wordAt('i * 13 + 5')},
+               ${wordAt('i * 17 + 3')} || ' ' || ${wordAt('i * 19 + 11')} || ' ' || ${wordAt('i * 23 + 2')}
+                 || case when i % ${sql.raw(String(RARE_EVERY))} = 0 then ' ${sql.raw(RARE_WORD)}' else '' end,
+               (array[${sql.raw(POST_TAGS.map((t) => `'${t}'`).join(','))}])[1 + i % ${sql.raw(String(POST_TAGS.length))}],
+               case when i % 4 = 0 then 'https://example.org/' || i end,
+               timestamptz '${sql.raw(NEWEST)}' - (${sql.raw(String(postCount - 1))} - i) * interval '30 seconds'
+        from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as i`);
+    }
+  });
+  await timed(`sessions (${BENCH_SESSIONS})`, () =>
+    db.execute(sql`
+      insert into sessions (token, user_id, expires_at)
+      select 'bench-' || u, ${uuidOf('user', 'u')}, timestamptz '2100-01-01'
+      from generate_series(0, ${sql.raw(String(BENCH_SESSIONS - 1))}) as u`),
+  );
+  await timed('analyze', () => db.execute(sql`analyze`));
+}
+
+const config = loadConfig();
+const lock = config.databaseUrl
+  ? undefined
+  : await acquireDataDirLock(config.dataDir, { purpose: 'bench seed' });
+const database = await openDatabase(config);
+try {
+  console.log(
+    `seeding ${database.kind === 'postgres' ? 'DATABASE_URL' : config.dataDir}: ${postCount} posts, ` +
+      `${userCount} users, ${groupCount} groups of ~${MEMBERS_PER_GROUP}, ${GROUPS_PER_USER} groups per user`,
+  );
+  if (values.reset) await reset(database.db);
+  await database.migrate();
+  if (!(await isEmpty(database.db)))
+    throw new Error('the database already has users: seed an empty one, or pass --reset');
+  await seed(database.db);
+} finally {
+  await database.close();
+  await lock?.release();
+}
