@@ -25,7 +25,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: a 2-core CI machine runs two browsers, the server and its database at once.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   // scripts/test.mjs asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to sum up the counts.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -96,10 +96,26 @@ for (const { viewport, scheme } of screenshotMatrix) {
       email: anna.email,
     });
 
+    const post = await callApi<{ id: string }>(request, anna.token, 'POST', '/Post', {
+      groupId: group.id,
+      title: 'Körtefa metszés szombaton',
+      description: 'Hozzatok létrát és ollót, utána tea és pogácsa.',
+      tags: 'system.food;kert',
+      link: 'https://example.org/metszes',
+    });
+
     const page = await openPage(browser, viewport, scheme, { token: anna.token });
-    await visit(page, `home-member-${suffix}`, '/', (p) =>
-      expect(p.getByRole('button', { name: 'Show invitations' })).toBeVisible(),
+    await visit(page, `post-new-${suffix}`, '/posts/new', (p) =>
+      expect(p.getByRole('button', { name: 'Publish' })).toBeVisible(),
     );
+    await visit(page, `post-${suffix}`, `/posts/${post.id}`, heading('Körtefa metszés szombaton'));
+    await visit(page, `posts-${suffix}`, '/posts', (p) =>
+      expect(p.getByText('Körtefa metszés szombaton')).toBeVisible(),
+    );
+    await visit(page, `home-member-${suffix}`, '/', async (p) => {
+      await expect(p.getByRole('button', { name: 'Show invitations' })).toBeVisible();
+      await expect(p.getByText('Körtefa metszés szombaton')).toBeVisible();
+    });
     await visit(page, `user-${suffix}`, '/user', (p) =>
       expect(p.getByText(`@${anna.username}`)).toBeVisible(),
     );
