@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import lockfile from 'proper-lockfile';
 
 const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -28,6 +29,27 @@ function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return webSources.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+// A server already running on this DATA_DIR would refuse the second one anyway, but only after
+// the rebuild below had replaced the files the first one serves: ask before building.
+async function dataDirInUse() {
+  if (process.env.DATABASE_URL) return false;
+  const dataDir = resolve(process.env.DATA_DIR || './data');
+  if (!existsSync(dataDir)) return false;
+  // The same lock and staleness as apps/server/src/db/data-dir-lock.ts.
+  return lockfile.check(dataDir, {
+    lockfilePath: join(dataDir, '.kozos.lock'),
+    realpath: false,
+    stale: 10_000,
+  });
+}
+
+if (await dataDirInUse()) {
+  console.error(
+    `Another Közös server is already using DATA_DIR ${resolve(process.env.DATA_DIR || './data')}; stop it first.`,
+  );
+  process.exit(1);
 }
 
 if (webBuildIsStale()) {

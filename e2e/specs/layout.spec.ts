@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { viewports } from '../support/screenshots';
 
 const leftNavItems = [
@@ -113,5 +114,37 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});
+
+test.describe('sizes of spec §9', () => {
+  const navWidth = async (page: Page, name: string) =>
+    (await page.getByRole('navigation', { name }).boundingBox())?.width;
+
+  test('at 1280 px the navigations are 200 px drawers; at 1281 px they are sidebars', async ({
+    page,
+    member: _member,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeVisible();
+    expect(await page.getByRole('dialog').boundingBox()).toMatchObject({ x: 0, width: 200 });
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1281, height: 900 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    expect(await navWidth(page, 'Main navigation')).toBeLessThanOrEqual(200);
+    expect(await navWidth(page, 'Personal menu')).toBeLessThanOrEqual(200);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('the content is at most 800 px wide', async ({ page, member: _member }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    expect((await page.getByRole('main').boundingBox())?.width).toBe(800);
   });
 });

@@ -29,6 +29,7 @@ test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
 test('a render error shows the router fallback with its message', async ({ page }) => {
   await page.goto('/test/error');
   await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page.getByText('Test error thrown on purpose')).toBeVisible();
 });
 
 test('a logged-out visitor to any app path sees the login screen, and lands there after signing in', async ({
