@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openPage, saveScreenshot, screenshotMatrix } from '../support/screenshots';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
 
-// Every screen of the identity and groups issues, at 390 and 1440 px, light and dark: an axe scan
+// Every screen of the identity, groups and posts issues, at 390 and 1440 px, light and dark: an axe scan
 // and a screenshot under e2e/.artifacts/screenshots for people to look at.
 
 async function visit(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) {
@@ -166,24 +166,59 @@ for (const { viewport, scheme } of screenshotMatrix) {
   });
 }
 
-test('the main screens in Hungarian', async ({ browser, request }) => {
-  const anna = await createMember(request, newUser('anna'));
-  const page = await openPage(browser, 'phone', 'light', { token: anna.token, locale: 'hu-HU' });
-  await callApi(request, anna.token, 'PATCH', '/User', { language: 'hu' });
-  await visit(page, 'hu-home-phone-light', '/', (p) =>
-    expect(p.locator('html')).toHaveAttribute('lang', 'hu'),
-  );
-  await visit(page, 'hu-settings-phone-light', '/settings', (p) =>
-    expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
-  );
-  await visit(page, 'hu-groups-phone-light', '/groups', (p) =>
-    expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
-  );
-  const visitor = await openPage(browser, 'desktop', 'dark', { locale: 'hu-HU' });
-  await visit(visitor, 'hu-login-desktop-dark', '/', (p) =>
-    expect(p.getByRole('button', { name: 'Belépés' })).toBeVisible(),
-  );
-  await visit(visitor, 'hu-register-desktop-dark', '/register', (p) =>
-    expect(p.locator('html')).toHaveAttribute('lang', 'hu'),
-  );
-});
+// The identity screens and the main app screens again in Hungarian, in every viewport and theme.
+const inHungarian = (page: Page) => expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+const huHeading = async (page: Page) => {
+  await inHungarian(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+
+for (const { viewport, scheme } of screenshotMatrix) {
+  const suffix = `${viewport}-${scheme}`;
+
+  test(`screens in Hungarian at ${suffix}`, async ({ browser, request }) => {
+    const visitor = await openPage(browser, viewport, scheme, { locale: 'hu-HU' });
+    await visit(visitor, `hu-login-${suffix}`, '/', (p) =>
+      expect(p.getByRole('button', { name: 'Belépés' })).toBeVisible(),
+    );
+    await visit(visitor, `hu-register-${suffix}`, '/register', huHeading);
+    await visitor.context().close();
+
+    const user = newUser('magyar');
+    await registerVerified(request, user);
+    const token = await signInByApi(request, user);
+    await callApi(request, token, 'PATCH', '/User', { language: 'hu' });
+    const page = await openPage(browser, viewport, scheme, { token, locale: 'hu-HU' });
+    await visit(page, `hu-start-${suffix}`, '/start', huHeading);
+    await visit(page, `hu-start-username-${suffix}`, '/start/username', huHeading);
+    await callApi(request, token, 'PATCH', '/User', { username: user.username, name: user.name });
+    await visit(page, `hu-start-role-${suffix}`, '/start/role', huHeading);
+    await visit(page, `hu-start-currency-${suffix}`, '/start/role/distributor/2', huHeading);
+    await visit(page, `hu-start-producer-${suffix}`, '/start/role/producer', huHeading);
+    await visit(page, `hu-start-success-${suffix}`, '/start/success', huHeading);
+
+    const group = await callApi<{ id: string }>(request, token, 'POST', '/Group', {
+      name: 'Kert utca 12',
+      description: 'Kertes szomszédok: szerszámok, magok és vasárnapi ebédek.',
+    });
+    await callApi(request, token, 'POST', '/Post', {
+      groupId: group.id,
+      title: 'Körtefa metszés szombaton',
+      description: 'Hozzatok létrát és ollót, utána tea és pogácsa.',
+      tags: 'system.food;kert',
+    });
+    await visit(page, `hu-home-${suffix}`, '/', async (p) => {
+      await inHungarian(p);
+      await expect(p.getByText('Körtefa metszés szombaton')).toBeVisible();
+    });
+    await visit(page, `hu-post-new-${suffix}`, '/posts/new', huHeading);
+    await visit(page, `hu-user-${suffix}`, '/user', (p) =>
+      expect(p.getByText(`@${user.username}`)).toBeVisible(),
+    );
+    await visit(page, `hu-settings-${suffix}`, '/settings', (p) =>
+      expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
+    );
+    await visit(page, `hu-groups-${suffix}`, '/groups', huHeading);
+    await page.context().close();
+  });
+}
