@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callApi, joinByLink } from '../support/api';
 import { viewports } from '../support/screenshots';
 import { createMember, newUser, useSession, type TestUser } from '../support/users';
 
@@ -21,13 +21,7 @@ async function circle(request: APIRequestContext) {
   const group = await callApi<{ id: string; name: string }>(request, anna.token, 'POST', '/Group', {
     name: `Kert utca ${anna.username}`,
   });
-  const link = await callApi<{ token: string }>(
-    request,
-    anna.token,
-    'POST',
-    `/Invitation/${group.id}/Link`,
-  );
-  await callApi(request, bela.token, 'POST', `/Invitation/EnterByLink/${link.token}`);
+  await joinByLink(request, anna.token, group.id, bela.token);
   await callApi(request, cili.token, 'POST', '/Group', { name: `Piac ${cili.username}` });
   return { anna, bela, cili, group };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callApi, joinByLink } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openPage, saveScreenshot, screenshotMatrix } from '../support/screenshots';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
@@ -75,13 +75,7 @@ for (const { viewport, scheme } of screenshotMatrix) {
       name: 'Kert utca 12',
       description: 'Garden neighbours sharing tools, seeds and Sunday lunches.',
     });
-    const link = await callApi<{ token: string }>(
-      request,
-      anna.token,
-      'POST',
-      `/Invitation/${group.id}/Link`,
-    );
-    await callApi(request, bela.token, 'POST', `/Invitation/EnterByLink/${link.token}`);
+    await joinByLink(request, anna.token, group.id, bela.token);
     await callApi(request, anna.token, 'PATCH', `/Group/${group.id}`, {
       description: 'Garden neighbours sharing tools, seeds, recipes and Sunday lunches.',
     });

@@ -19,3 +19,19 @@ export async function callApi<T>(
   const body = (await response.json()) as { data: T };
   return body.data;
 }
+
+/** `member` joins the group through a fresh link invitation made by its admin. */
+export async function joinByLink(
+  request: APIRequestContext,
+  adminToken: string,
+  groupId: string,
+  memberToken: string,
+): Promise<void> {
+  const link = await callApi<{ token: string }>(
+    request,
+    adminToken,
+    'POST',
+    `/Invitation/${groupId}/Link`,
+  );
+  await callApi(request, memberToken, 'POST', `/Invitation/EnterByLink/${link.token}`);
+}
