@@ -69,7 +69,7 @@ describe('no response includes another group’s data', () => {
         userId: member.id,
         groupId: otherGroup.id,
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ message: 'not_yet_joined' });
     }
     const after = await ok<GroupResponse>(t, admin, 'GET', `/api/Group/${group.id}`);

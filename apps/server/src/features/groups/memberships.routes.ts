@@ -38,9 +38,9 @@ export const membershipsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { d
     {
       schema: {
         tags,
-        summary: 'Makes a member an admin (admins only); 404 not_yet_joined for non-members',
+        summary: 'Makes a member an admin (admins only); 409 not_yet_joined for non-members',
         body: MembershipActionBody,
-        response: { 200: dataEnvelope(GroupResponse), ...errors },
+        response: { 200: dataEnvelope(GroupResponse), ...errors, 409: ApiErrorBody },
       },
     },
     async (request) => ({ data: await promoteMember(db, currentUserOf(request), request.body) }),
@@ -51,7 +51,8 @@ export const membershipsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { d
     {
       schema: {
         tags,
-        summary: 'Removes a non-admin member (admins only); 409 cannot_kick_admin',
+        summary:
+          'Removes a non-admin member (admins only); 409 cannot_kick_admin or not_yet_joined',
         body: MembershipActionBody,
         response: { 200: dataEnvelope(GroupResponse), ...errors, 409: ApiErrorBody },
       },

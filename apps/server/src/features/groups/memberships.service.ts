@@ -19,7 +19,8 @@ import { displayNameOf, requireGroupAdmin } from './groups.policy';
 import { getGroup } from './groups.service';
 
 const lastAdminMustHandOver = () => conflict(errorMessages.lastAdminMustHandOver);
-const notYetJoined = () => notFound(errorMessages.notYetJoined);
+// Spec §5 lists it with the other refusals (already a member, already invited): a 409.
+const notYetJoined = () => conflict(errorMessages.notYetJoined);
 
 /**
  * POST /api/Membership/{id}/Leave: only one's own membership. The last admin must promote

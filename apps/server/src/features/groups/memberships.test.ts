@@ -44,11 +44,11 @@ describe('promote', () => {
     expect(again.json<{ data: GroupResponse }>().data.memberships).toHaveLength(2);
   });
 
-  it('answers 404 not_yet_joined for someone who is not a member', async () => {
+  it('answers 409 not_yet_joined for someone who is not a member', async () => {
     const group = await createGroup(t, anna);
     const response = await promote(anna, dani, group);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'not_yet_joined', status: 404, errors: {} });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'not_yet_joined', status: 409, errors: {} });
   });
 
   it('refuses a member who is not an admin', async () => {
@@ -85,10 +85,10 @@ describe('kick', () => {
     expect((await kick(anna, anna, group)).json()).toMatchObject({ message: 'cannot_kick_admin' });
   });
 
-  it('answers 404 not_yet_joined for someone who is not a member', async () => {
+  it('answers 409 not_yet_joined for someone who is not a member', async () => {
     const group = await createGroup(t, anna);
     const response = await kick(anna, dani, group);
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'not_yet_joined' });
   });
 
