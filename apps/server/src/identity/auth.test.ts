@@ -40,6 +40,46 @@ describe('registration and sign-in', () => {
     });
   });
 
+  it('writes the verification mail in the language chosen on the register screen', async () => {
+    const email = uniqueEmail('magyar');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: '',
+        email,
+        password: 'secret1',
+        language: 'hu',
+        callbackURL: '/?verified=1',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { mail } = await openMailLink(t, email, '/api/auth/verify-email');
+    expect(mail.subject).toBe('Erősítsd meg az e-mail-címedet');
+    expect(mail.text).toContain('E-mail-cím megerősítése');
+
+    const token = await signInToken(t.app, email, 'secret1');
+    const me = await t.app.inject({ method: 'GET', url: '/api/User', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ data: { email, language: 'hu' } });
+  });
+
+  it('refuses a sign-up language that is neither hu nor en', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: '', email, password: 'secret1', language: 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'validation_error',
+      status: 400,
+      errors: { language: ['invalid_value'] },
+    });
+    const signInAttempt = await signIn(t.app, email, 'secret1');
+    expect(signInAttempt.statusCode).toBe(403);
+  });
+
   it('refuses an address that is already registered with 409 email_registered', async () => {
     const email = uniqueEmail();
     await registerVerified(t, email, 'secret1');

@@ -1,10 +1,11 @@
-import { errorMessages } from '@kozos/contract';
+import { defaultLanguage, errorMessages, languages } from '@kozos/contract';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -12,6 +13,12 @@ import type { Mailer } from '../mail/mailer';
 import { authMailSenders } from './auth-mails';
 import { claimFirstAdmin, isEmailRegistered } from './identity.repository';
 import { oauthRedirectUri } from './oauth-aliases';
+
+/**
+ * Better Auth reports a failed field validator with the schema's message alone; naming the
+ * field the way its body validation does lets normalizeAuthError put it on `errors.language`.
+ */
+const signUpLanguage = z.enum(languages, { error: '[body.language] Invalid option' });
 
 export interface AuthDeps {
   config: Config;
@@ -53,9 +60,17 @@ export function createAuth(deps: AuthDeps) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
-      // Declared so Better Auth hands them to mails and sessions; never settable through its API.
+      // Declared so Better Auth hands them to mails and sessions. The language may be given at
+      // sign-up (the register screen's language, so the verification mail is in it); nothing
+      // else is settable through Better Auth's API (profile changes go through PATCH /api/User).
       additionalFields: {
-        language: { type: 'string', required: false, input: false, defaultValue: 'en' },
+        language: {
+          type: 'string',
+          required: false,
+          input: true,
+          defaultValue: defaultLanguage,
+          validator: { input: signUpLanguage },
+        },
         isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { useAuthConfig } from '@/lib/auth-config';
+import { currentLanguage } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { signUpWithEmail } from '../api/sign-up';
 import { emailRules, passwordRules } from '../auth-rules';
@@ -30,14 +31,14 @@ function CheckInbox({ email }: { email: string }) {
 }
 
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { passwordMinLength } = useAuthConfig();
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm({
     rules: { email: emailRules, password: passwordRules(passwordMinLength) },
     onSubmit: async (values) => {
       const email = String(values.email).trim();
-      await signUpWithEmail(email, String(values.password));
+      await signUpWithEmail(email, String(values.password), currentLanguage(i18n));
       return email;
     },
     onSuccess: setRegistered,
