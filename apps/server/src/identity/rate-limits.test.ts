@@ -78,6 +78,43 @@ describe('rate limits', () => {
     }
   });
 
+  it('limits registration and both reset requests per IP, whatever addresses it names', async () => {
+    const calls = [
+      {
+        url: '/api/auth/sign-up/email',
+        payload: { name: '', password: 'secret1' },
+        ip: '10.0.4.1',
+      },
+      { url: '/api/auth/request-password-reset', payload: {}, ip: '10.0.4.2' },
+      { url: '/api/passwordReset', payload: { lng: 'hu' }, ip: '10.0.4.3' },
+    ];
+    for (const call of calls) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: call.url,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': call.ip },
+          payload: { ...call.payload, email: uniqueEmail('per-ip') },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json()).toEqual(tooMany);
+      }
+      expect(statuses.slice(0, 6), call.url).not.toContain(429);
+      expect(statuses[6], call.url).toBe(429);
+      // Another IP is still served.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: call.url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${call.ip}0` },
+        payload: { ...call.payload, email: uniqueEmail('per-ip') },
+      });
+      expect(other.statusCode, call.url).not.toBe(429);
+    }
+  });
+
   it('limits activation checks per IP', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
