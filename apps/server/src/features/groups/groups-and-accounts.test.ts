@@ -3,6 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, memberships } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
+import {
+  lockGroupsForAccountDeletion,
+  removeMembershipsOfDeletedUser,
+} from './memberships.service';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 
 let t: IdentityTestApp;
@@ -21,7 +25,7 @@ describe('deleting an account that belongs to groups', () => {
   it('is refused with 409 last_admin_must_hand_over while the user is a group’s last admin', async () => {
     const anna = await newUser('Anna');
     const bela = await newUser('Bela');
-    await createGroup(t, anna, { members: [bela] });
+    const { id: groupId } = await createGroup(t, anna, { members: [bela] });
     const response = await deleteAccount(anna);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -29,7 +33,10 @@ describe('deleting an account that belongs to groups', () => {
       status: 409,
       errors: {},
     });
-    expect((await call(t, anna, 'GET', '/api/User')).statusCode).toBe(200);
+    // Nothing changed: still herself, still the admin.
+    expect(await ok(t, anna, 'GET', '/api/User')).toMatchObject({ name: 'Anna' });
+    const group = await ok<GroupResponse>(t, bela, 'GET', `/api/Group/${groupId}`);
+    expect(group.memberships.find((m) => m.user.id === anna.id)).toMatchObject({ isAdmin: true });
   });
 
   it('leaves every group once another admin is there, and a sole-member group goes', async () => {
@@ -48,6 +55,38 @@ describe('deleting an account that belongs to groups', () => {
       const group = await ok<GroupResponse>(t, dani, 'GET', `/api/Group/${id}`);
       expect(group.memberships.map((m) => m.user.id)).toEqual([dani.id]);
     }
+  });
+
+  it('holds a co-admin’s deletion until the first one commits, then refuses it', async () => {
+    const [hedi, ivan, juli] = await Promise.all(['Hedi', 'Ivan', 'Juli'].map(newUser));
+    if (!hedi || !ivan || !juli) throw new Error('users not created');
+    const group = await createGroup(t, hedi, { members: [ivan, juli] });
+    await ok(t, hedi, 'POST', '/api/Membership/Promote', { userId: ivan.id, groupId: group.id });
+
+    // Hedi's deletion is inside its transaction, past the check, not yet committed.
+    let commitFirst = () => {};
+    const checked = new Promise<void>((resolve) => {
+      void t.database.db
+        .transaction(async (tx) => {
+          await lockGroupsForAccountDeletion(tx, hedi.id);
+          await removeMembershipsOfDeletedUser(tx, hedi.id);
+          resolve();
+          await new Promise<void>((release) => (commitFirst = release));
+        })
+        .catch(() => undefined);
+    });
+    await checked;
+    let secondSettled = false;
+    const second = deleteAccount(ivan).then((response) => {
+      secondSettled = true;
+      return response;
+    });
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(secondSettled).toBe(false);
+    commitFirst();
+    expect((await second).statusCode).toBe(409);
+    const after = await ok<GroupResponse>(t, juli, 'GET', `/api/Group/${group.id}`);
+    expect(after.memberships.filter((m) => m.isAdmin).map((m) => m.user.id)).toEqual([ivan.id]);
   });
 });
 

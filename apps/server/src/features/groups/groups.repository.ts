@@ -138,6 +138,28 @@ export async function listMemberIds(db: Db, groupId: string): Promise<string[]> 
 }
 
 /**
+ * Locks every group `userId` is a member of, in id order (so two deletions never deadlock),
+ * the same row lock leave, kick and join take: nobody can leave, join or be kicked from those
+ * groups until the caller's transaction ends.
+ */
+export async function lockGroupsOfUser(tx: Db, userId: string): Promise<void> {
+  await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      inArray(
+        groups.id,
+        tx
+          .select({ groupId: memberships.groupId })
+          .from(memberships)
+          .where(eq(memberships.userId, userId)),
+      ),
+    )
+    .orderBy(groups.id)
+    .for('update');
+}
+
+/**
  * Groups in which `userId` is the only admin while other members remain: leaving them would
  * leave the group without anyone to run it (spec §4).
  */

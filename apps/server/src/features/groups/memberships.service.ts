@@ -13,6 +13,7 @@ import {
   listAdminIds,
   listMembers,
   lockGroup,
+  lockGroupsOfUser,
   setMembershipAdmin,
 } from './groups.repository';
 import { displayNameOf, requireGroupAdmin } from './groups.policy';
@@ -89,20 +90,22 @@ export async function kickMember(
 
 /**
  * Account deletion leaves every group, so it is refused (409) while the user is the last admin
- * of a group that has other members (spec §4). Called by the account-deletion service.
+ * of a group that has other members (spec §4). Runs in the deletion's transaction: the groups
+ * stay locked until it commits, so a co-admin leaving at the same moment cannot strand one.
  */
-export async function assertCanLeaveAllGroups(db: Db, userId: string): Promise<void> {
-  const stranded = await findGroupsOnlyAdminedBy(db, userId);
+export async function lockGroupsForAccountDeletion(tx: Db, userId: string): Promise<void> {
+  await lockGroupsOfUser(tx, userId);
+  const stranded = await findGroupsOnlyAdminedBy(tx, userId);
   if (stranded.length > 0) throw lastAdminMustHandOver();
 }
 
 /**
- * After an account is deleted: its memberships go, and a group it was the sole member of goes
- * with it. No USER_LEFT_GROUP is sent: the account is anonymized by then, so the text would
- * name "Deleted user", which tells the admins nothing useful.
+ * In the same transaction, after the account is anonymized: its memberships go, and a group
+ * it was the sole member of goes with it. No USER_LEFT_GROUP is sent: the account is
+ * anonymized by then, so the text would name "Deleted user", which tells the admins nothing.
  */
-export async function removeMembershipsOfDeletedUser(db: Db, userId: string): Promise<void> {
-  await db.transaction((tx) => deleteMembershipsOfUser(tx, userId));
+export async function removeMembershipsOfDeletedUser(tx: Db, userId: string): Promise<void> {
+  await deleteMembershipsOfUser(tx, userId);
 }
 
 /**

@@ -4,17 +4,10 @@ import { AppError } from '../../errors';
 import type { Auth } from '../../identity/auth';
 import type { CurrentUser } from '../../identity/current-user';
 import {
-  assertCanLeaveAllGroups,
+  lockGroupsForAccountDeletion,
   removeMembershipsOfDeletedUser,
 } from '../groups/memberships.service';
 import { anonymizeUser } from './account-deletion.repository';
-
-/*
- * The last admin of a group must promote someone before leaving (spec §4, §6), and deleting
- * an account leaves every group: 409 `last_admin_must_hand_over` otherwise. The rule lives with
- * the groups; re-exported here where the identity issue left the hook.
- */
-export { assertCanLeaveAllGroups };
 
 /** POST /api/User/Delete: the password confirms it is really the owner (decision 013). */
 export async function deleteAccount(
@@ -28,9 +21,13 @@ export async function deleteAccount(
       password: [errorMessages.incorrectPassword],
     });
   }
-  await assertCanLeaveAllGroups(db, viewer.id);
-  await anonymizeUser(db, viewer.id, body.reason ?? '');
-  await removeMembershipsOfDeletedUser(db, viewer.id);
+  // One transaction: the last-admin check, the anonymization and leaving the groups all
+  // happen, or none does (decision 013).
+  await db.transaction(async (tx) => {
+    await lockGroupsForAccountDeletion(tx, viewer.id);
+    await anonymizeUser(tx, viewer.id, body.reason ?? '');
+    await removeMembershipsOfDeletedUser(tx, viewer.id);
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { TagChip } from '@/components/ui/tag-chip';
 import { cn } from '@/lib/cn';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
+import { authorName } from '@/features/groups/display-name';
 import { PostLink } from './post-link';
 
 interface PostCardProps {
@@ -29,6 +30,7 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
   const { t } = useTranslation();
   const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
   const tags = splitTags(post.tags);
+  const author = authorName(post.author, t);
   return (
     <article
       aria-label={post.title}
@@ -42,12 +44,12 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
           aria-hidden="true"
           className="shrink-0 rounded-full"
         >
-          <Avatar name={post.author.name} size="md" />
+          <Avatar name={author} size="md" />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
           <p className="flex flex-wrap items-baseline gap-x-1.5">
             <Link to={`/users/${post.author.id}`} className={inlineLink}>
-              {post.author.name}
+              {author}
             </Link>
             <span className="text-muted-foreground">{t('posts.in_group')}</span>
             <Link

@@ -71,6 +71,22 @@ describe('PostCard', () => {
     expect(screen.getByText('macska')).toBeTruthy();
   });
 
+  it('names a deleted author in the reader’s language, and a nameless one by username', () => {
+    const { unmount } = render(
+      <I18nextProvider i18n={createI18n('hu')}>
+        <MemoryRouter>
+          <PostCard
+            post={{ ...post, author: { id: 'u3', name: 'Deleted user', username: null } }}
+          />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Törölt felhasználó' })).toBeTruthy();
+    unmount();
+    wrap(<PostCard post={{ ...post, author: { id: 'u4', name: '', username: 'zoli' } }} />);
+    expect(screen.getByRole('link', { name: '@zoli' })).toBeTruthy();
+  });
+
   it('leaves out an unsafe link', () => {
     wrap(<PostCard post={{ ...post, link: 'javascript:alert(1)' }} />);
     expect(screen.queryByRole('link', { name: /alert/ })).toBeNull();
