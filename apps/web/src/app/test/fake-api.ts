@@ -26,15 +26,16 @@ export interface FakeCall {
 }
 
 type Answer = { status: number; body: unknown } | undefined;
-export type Routes = Record<string, (call: FakeCall) => Answer>;
+export type Routes = Record<string, (call: FakeCall) => Answer | Promise<Answer>>;
 
 /**
  * The server at the fetch boundary: `routes` maps "METHOD /api/Path" (query left out) to an
- * answer; GET /api/User answers `me`. Every call is recorded.
+ * answer, or to a promise of one (a request still in flight until the test resolves it);
+ * GET /api/User answers `me`. Every call is recorded.
  */
 export function fakeApi(routes: Routes, user: MeResponse | null = me) {
   const calls: FakeCall[] = [];
-  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = input.split('?')[0] ?? input;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -42,7 +43,7 @@ export function fakeApi(routes: Routes, user: MeResponse | null = me) {
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     let answer: Answer;
-    if (handler) answer = handler(call);
+    if (handler) answer = await handler(call);
     else if (method === 'GET' && path === '/api/User')
       answer = user
         ? { status: 200, body: { data: user } }
@@ -50,12 +51,10 @@ export function fakeApi(routes: Routes, user: MeResponse | null = me) {
     else if (path === '/api/AuthConfig')
       answer = { status: 200, body: { data: { googleEnabled: false, passwordMinLength: 6 } } };
     answer ??= { status: 404, body: { message: 'not_found', status: 404, errors: {} } };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -68,3 +67,23 @@ export class NoopResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
+
+/**
+ * GET and PATCH /api/User over one stored user, as the server keeps it: a PATCH merges its
+ * body and answers the new user, and later GETs see the change.
+ */
+export function userRoutes(start: MeResponse): Routes {
+  let user = start;
+  return {
+    'GET /api/User': () => ok(user),
+    'PATCH /api/User': (call) => {
+      user = { ...user, ...(call.body as Partial<MeResponse>) };
+      return ok(user);
+    },
+  };
+}
+
+// jsdom has no CSS namespace; forms use CSS.escape to focus the first field with an error.
+export const CssStub = {
+  escape: (value: string) => value.replace(/["\\]/g, '\\$&'),
+};

@@ -1,0 +1,168 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '@kozos/contract';
+import { reloadSession, startSession } from '@/lib/session';
+import { setTheme } from '@/lib/theme';
+import {
+  CssStub,
+  fakeApi,
+  me,
+  NoopResizeObserver,
+  userRoutes,
+  type FakeCall,
+} from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal('CSS', CssStub);
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('kozos.language', 'en');
+  // The theme is kept in the module and on <html>: start each test from the default.
+  setTheme('system');
+  reloadSession();
+  startSession('session-token', 'u1');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const patchBodies = (calls: FakeCall[]) =>
+  calls
+    .filter((call) => call.method === 'PATCH' && call.path === '/api/User')
+    .map((call) => call.body);
+
+async function openSettings(user: MeResponse = me) {
+  const calls = fakeApi(userRoutes(user));
+  renderApp('/settings');
+  await screen.findByRole('heading', { name: 'Settings', level: 1 });
+  return { calls, main: within(screen.getByRole('main')) };
+}
+
+const isChecked = (element: HTMLElement) => element.getAttribute('aria-checked') === 'true';
+
+describe('settings: date format', () => {
+  it('shows the empty setting as the default YYYY. MM. DD.', async () => {
+    const { main } = await openSettings({ ...me, dateFormat: '' });
+    const formats = main.getByRole('radiogroup', { name: 'Date format' });
+    const radios = within(formats).getAllByRole('radio');
+    const labelOf = (radio: HTMLElement) =>
+      document.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent;
+    expect(radios.map(labelOf)).toEqual([
+      'YYYY. MM. DD.',
+      'YYYY/MM/DD',
+      'DD/MM/YYYY',
+      'MM/DD/YYYY',
+    ]);
+    const standard = within(formats).getByRole('radio', { name: 'YYYY. MM. DD.' });
+    expect(isChecked(standard)).toBe(true);
+    expect(radios.filter(isChecked)).toEqual([standard]);
+    const description = document.getElementById(standard.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toMatch(/\(default\)$/);
+  });
+
+  it('saves the chosen format, and the default one as the empty string', async () => {
+    const { calls, main } = await openSettings({ ...me, dateFormat: '' });
+    const formats = main.getByRole('radiogroup', { name: 'Date format' });
+    const dayFirst = within(formats).getByRole('radio', { name: 'DD/MM/YYYY' });
+    fireEvent.click(dayFirst);
+    await waitFor(() => expect(patchBodies(calls)).toEqual([{ dateFormat: 'DD/MM/YYYY' }]));
+    await waitFor(() => expect(isChecked(dayFirst)).toBe(true));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(dayFirst.hasAttribute('disabled')).toBe(false));
+
+    const standard = within(formats).getByRole('radio', { name: 'YYYY. MM. DD.' });
+    fireEvent.click(standard);
+    await waitFor(() =>
+      expect(patchBodies(calls)).toEqual([{ dateFormat: 'DD/MM/YYYY' }, { dateFormat: '' }]),
+    );
+    await waitFor(() => expect(isChecked(standard)).toBe(true));
+  });
+});
+
+describe('settings: theme', () => {
+  it('applies the chosen theme to the root element and keeps it on this device only', async () => {
+    const { calls, main } = await openSettings();
+    const theme = main.getByRole('radiogroup', { name: 'Theme' });
+    const root = document.documentElement;
+
+    fireEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(root.classList.contains('dark')).toBe(true));
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(root.style.colorScheme).toBe('dark');
+    expect(localStorage.getItem('kozos.theme')).toBe('dark');
+    expect(isChecked(within(theme).getByRole('radio', { name: 'Dark' }))).toBe(true);
+
+    fireEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(root.classList.contains('dark')).toBe(false));
+    expect(root.getAttribute('data-theme')).toBe('light');
+    expect(root.style.colorScheme).toBe('light');
+    expect(localStorage.getItem('kozos.theme')).toBe('light');
+
+    fireEvent.click(within(theme).getByRole('radio', { name: 'System' }));
+    await waitFor(() => expect(root.getAttribute('data-theme')).toBe('system'));
+    expect(localStorage.getItem('kozos.theme')).toBe('system');
+    expect(patchBodies(calls)).toEqual([]);
+  });
+});
+
+describe('settings: switches', () => {
+  it('turns notifications off and on again', async () => {
+    const { calls, main } = await openSettings({ ...me, isNotificationEnabled: true });
+    const notifications = main.getByRole('switch', { name: 'Notifications' });
+    expect(isChecked(notifications)).toBe(true);
+
+    fireEvent.click(notifications);
+    await waitFor(() => expect(patchBodies(calls)).toEqual([{ isNotificationEnabled: false }]));
+    await waitFor(() => expect(isChecked(notifications)).toBe(false));
+    await waitFor(() => expect(notifications.hasAttribute('disabled')).toBe(false));
+
+    fireEvent.click(notifications);
+    await waitFor(() =>
+      expect(patchBodies(calls)).toEqual([
+        { isNotificationEnabled: false },
+        { isNotificationEnabled: true },
+      ]),
+    );
+    await waitFor(() => expect(isChecked(notifications)).toBe(true));
+  });
+
+  it('turns the producer offer report on', async () => {
+    const { calls, main } = await openSettings({ ...me, isOfferReportEnabled: false });
+    const report = main.getByRole('switch', { name: 'Send me offer reports' });
+    expect(isChecked(report)).toBe(false);
+
+    fireEvent.click(report);
+    await waitFor(() => expect(patchBodies(calls)).toEqual([{ isOfferReportEnabled: true }]));
+    await waitFor(() => expect(isChecked(report)).toBe(true));
+    expect(isChecked(main.getByRole('switch', { name: 'Notifications' }))).toBe(true);
+  });
+});
+
+describe('settings: selling details', () => {
+  it('saves the currency with the company and phone as they stand', async () => {
+    const { calls, main } = await openSettings({
+      ...me,
+      currency: 'HUF',
+      company: 'Kiss Kert Bt.',
+      phone: '+36 30 123 4567',
+    });
+    const currency = main.getByLabelText<HTMLInputElement>(/Currency/);
+    expect(currency.value).toBe('HUF');
+    fireEvent.change(currency, { target: { value: ' EUR ' } });
+    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(patchBodies(calls)).toEqual([
+        { currency: 'EUR', company: 'Kiss Kert Bt.', phone: '+36 30 123 4567' },
+      ]),
+    );
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(currency.value).toBe(' EUR ');
+  });
+});
