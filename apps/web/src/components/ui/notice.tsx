@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -15,13 +15,15 @@ const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 interface NoticeProps {
   variant?: NoticeVariant;
   title?: string;
+  /** Replaces the variant's icon (e.g. an envelope for an invitation). */
+  icon?: LucideIcon;
   children?: ReactNode;
   className?: string;
 }
 
 /** An inline message that stays on the page (a verified address, an expired link, ...). */
-export function Notice({ variant = 'info', title, children, className }: NoticeProps) {
-  const Icon = icons[variant];
+export function Notice({ variant = 'info', title, icon, children, className }: NoticeProps) {
+  const Icon = icon ?? icons[variant];
   return (
     <div
       role={variant === 'error' ? 'alert' : 'status'}

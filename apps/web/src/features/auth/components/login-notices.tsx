@@ -1,6 +1,8 @@
+import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
+import { usePendingInvitation } from '@/lib/pending-invitation';
 
 /** Query parameters the login screen explains; removed from the URL after signing in. */
 export const noticeParams = ['verified', 'error', 'reset', 'deleted'] as const;
@@ -11,13 +13,22 @@ function errorText(error: string): string {
   return 'auth.notice.sign_in_failed';
 }
 
-/** "E-mail verified", "link expired", "password changed", "account deleted" after a redirect. */
+/**
+ * "E-mail verified", "link expired", "password changed", "account deleted" after a redirect, and
+ * a `/?inv=` link waiting for the visitor (its group is only shown once signed in).
+ */
 export function LoginNotices() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const invitation = usePendingInvitation();
   const error = params.get('error');
   return (
     <>
+      {invitation && (
+        <Notice variant="success" icon={MailOpen} title={t('auth.notice.invitation_title')}>
+          {t('auth.notice.invitation')}
+        </Notice>
+      )}
       {params.get('verified') === '1' && !error && (
         <Notice variant="success">{t('auth.notice.verified')}</Notice>
       )}

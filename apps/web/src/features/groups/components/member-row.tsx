@@ -53,7 +53,7 @@ export function MemberRow({
               </span>
             )}
           </div>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="text-sm break-words text-muted-foreground">
             {user.username && <span>@{user.username} · </span>}
             {t('groups.joined_on', { date: formatDate(membership.joinedAt) })}
           </p>

@@ -18,10 +18,13 @@ export function InvitationsBanner({ onJoined }: { onJoined: (groupId: string) =>
         aria-label={t('invitations.banner_label')}
         className="mb-6 flex flex-col gap-3 rounded-2xl border border-primary/40 bg-accent p-4 text-accent-foreground xs:flex-row xs:items-center"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary">
-          <MailOpen aria-hidden="true" className="size-5" />
-        </span>
-        <p className="flex-1 font-medium">{t('invitations.banner', { count })}</p>
+        {/* The icon stays beside the text on phones too; only the button goes below. */}
+        <div className="flex flex-1 items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary">
+            <MailOpen aria-hidden="true" className="size-5" />
+          </span>
+          <p className="flex-1 font-medium">{t('invitations.banner', { count })}</p>
+        </div>
         <Button onClick={() => setOpen(true)}>{t('invitations.show')}</Button>
       </section>
       <DialogContent

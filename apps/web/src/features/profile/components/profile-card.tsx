@@ -64,10 +64,18 @@ export function ProfileCard({ user }: { user: UserProfileResponse }) {
       {shown.length > 0 && (
         <dl className="divide-y divide-border border-t border-border">
           {shown.map(({ key, labelKey, value, icon: Icon, href }) => (
-            <div key={key} className="flex items-center gap-3 px-5 py-3">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <dt className="w-24 shrink-0 text-sm text-muted-foreground">{t(labelKey)}</dt>
-              <dd className="min-w-0 flex-1 truncate font-medium">
+            // Phones: the label above the value, so a long label (Felhasználónév) or address
+            // keeps its room; wider screens: label and value side by side.
+            <div
+              key={key}
+              className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-0.5 px-5 py-3 xs:grid-cols-[auto_8rem_minmax(0,1fr)]"
+            >
+              <Icon
+                aria-hidden="true"
+                className="row-span-2 size-4 text-muted-foreground xs:row-span-1"
+              />
+              <dt className="text-sm text-muted-foreground">{t(labelKey)}</dt>
+              <dd className="col-start-2 truncate font-medium xs:col-start-3">
                 {href ? (
                   <a href={href} className="text-primary underline-offset-4 hover:underline">
                     {value}
