@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { callApi } from '../support/api';
 import { linkIn, waitForMail } from '../support/mail';
 import { viewports } from '../support/screenshots';
 import { createMember, newUser, signIn, useSession, type TestUser } from '../support/users';
@@ -144,6 +145,39 @@ test('e-mail invitations reach a registered member and a new address', async ({
   await visitor.goto('/invitations');
   await visitor.getByRole('button', { name: 'Accept' }).click();
   await expect(visitor.getByText('Joined the group').first()).toBeVisible();
+});
+
+test('an admin deletes a pending e-mail invitation: a toast, and the row is gone for good', async ({
+  browser,
+  request,
+}) => {
+  const anna = await createMember(request, newUser('anna'));
+  const group = await callApi<{ id: string }>(request, anna.token, 'POST', '/Group', {
+    name: `Udvar ${anna.username}`,
+    description: 'Neighbours of the courtyard',
+  });
+  const [kept, withdrawn] = [newUser('kept').email, newUser('withdrawn').email];
+  for (const email of [kept, withdrawn]) {
+    await callApi(request, anna.token, 'POST', `/Invitation/${group.id}/Email`, { email });
+  }
+  const annaPage = await pageFor(browser, anna);
+  await annaPage.goto(`/groups/${group.id}/details/invite`);
+  const row = (email: string) => annaPage.getByRole('listitem').filter({ hasText: email });
+  await expect(row(kept)).toBeVisible();
+  await expect(row(withdrawn)).toBeVisible();
+
+  await row(withdrawn)
+    .getByRole('button', { name: `Delete invitation for ${withdrawn}` })
+    .click();
+  await confirm(annaPage, 'Delete');
+  await expect(annaPage.getByText('Invitation deleted').first()).toBeVisible();
+  await expect(row(withdrawn)).toBeHidden();
+  await expect(row(kept)).toBeVisible();
+
+  // The server forgot it too: after a reload the list has loaded (kept is there) without it.
+  await annaPage.reload();
+  await expect(row(kept)).toBeVisible();
+  await expect(row(withdrawn)).toBeHidden();
 });
 
 test('notifications raise the badge and reset when the screen is left', async ({

@@ -1,13 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, joinByLink } from '../support/api';
 import { linkIn, waitForMail } from '../support/mail';
 import {
   chooseUsername,
+  createMember,
   identityHeaders,
   newUser,
   registerVerified,
   signIn,
   signInByApi,
 } from '../support/users';
+
+/** The last onboarding step: Go to the app opens the home page at `/`. */
+async function goToTheApp(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/start\/success$/);
+  await page.getByRole('button', { name: 'Go to the app' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+}
 
 test('register, verify from the mail, sign in and onboard as a consumer', async ({
   page,
@@ -31,17 +41,31 @@ test('register, verify from the mail, sign in and onboard as a consumer', async 
   await chooseUsername(page, user);
   await page.getByRole('radio', { name: /Consumer/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/start\/success$/);
-  await page.getByRole('button', { name: 'Go to the app' }).click();
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await goToTheApp(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 });
 
-test('onboarding as a distributor asks for a currency', async ({ page, request }) => {
-  const user = newUser('dealer');
+test('onboarding as a distributor asks for a currency and ends on the home feed', async ({
+  page,
+  request,
+}) => {
+  // A member of a circle with a post before onboarding, so home shows the feed.
+  const [admin, user] = [await createMember(request, newUser('admin')), newUser('dealer')];
+  const group = await callApi<{ id: string }>(request, admin.token, 'POST', '/Group', {
+    name: `Piac ${admin.username}`,
+    description: 'Saturday market',
+  });
+  await callApi(request, admin.token, 'POST', '/Post', {
+    groupId: group.id,
+    title: 'Fresh bread on Saturday',
+    description: 'Sourdough loaves from the bakery next door.',
+    tags: 'system.food',
+  });
   await registerVerified(request, user);
+  await joinByLink(request, admin.token, group.id, await signInByApi(request, user));
+
   await page.goto('/');
   await signIn(page, user);
   await page.getByRole('button', { name: 'Get started' }).click();
@@ -51,7 +75,24 @@ test('onboarding as a distributor asks for a currency', async ({ page, request }
   await expect(page).toHaveURL(/\/start\/role\/distributor\/2$/);
   await page.getByLabel('Currency').fill('HUF');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/start\/success$/);
+  await goToTheApp(page);
+  const feed = page.getByRole('region', { name: 'Feed' });
+  await expect(feed.getByRole('article', { name: 'Fresh bread on Saturday' })).toBeVisible();
+});
+
+test('onboarding as unsure goes the consumer way and ends on the home page', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('unsure');
+  await registerVerified(request, user);
+  await page.goto('/');
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await chooseUsername(page, user);
+  await page.getByRole('radio', { name: /Unsure/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await goToTheApp(page);
 });
 
 test('onboarding as a source asks for company, phone and offer reports', async ({
@@ -71,8 +112,7 @@ test('onboarding as a source asks for company, phone and offer reports', async (
   await page.getByLabel('Phone').fill('+36 30 123 4567');
   await page.getByRole('switch', { name: 'Send me offer reports' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/start\/success$/);
-  await page.getByRole('button', { name: 'Go to the app' }).click();
+  await goToTheApp(page);
   await page.goto('/user');
   await expect(page.getByText('Kert Kft.')).toBeVisible();
   await expect(page.getByText('+36 30 123 4567')).toBeVisible();

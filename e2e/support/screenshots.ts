@@ -38,10 +38,17 @@ export async function openPage(
   return page;
 }
 
-/** Saves a full-page screenshot under e2e/.artifacts/screenshots for people to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot under e2e/.artifacts/screenshots for people to look at: the full page, or
+ * only the viewport (an open dialog and its overlay are fixed to it).
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
