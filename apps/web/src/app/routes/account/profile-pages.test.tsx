@@ -1,25 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { UserProfileResponse } from '@kozos/contract';
-import { reloadSession, startSession } from '@/lib/session';
-import { fakeApi, me, NoopResizeObserver, ok } from '../../test/fake-api';
+import { fakeApi, me, ok } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('kozos.language', 'en');
-  reloadSession();
-  startSession('session-token', 'u1');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAppTest();
 
 const contact = {
   name: 'Anna Kiss',

@@ -1,36 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '@kozos/contract';
-import { reloadSession, startSession } from '@/lib/session';
 import { setTheme } from '@/lib/theme';
-import {
-  CssStub,
-  fakeApi,
-  me,
-  NoopResizeObserver,
-  userRoutes,
-  type FakeCall,
-} from '../../test/fake-api';
+import { fakeApi, me, userRoutes, type FakeCall } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal('CSS', CssStub);
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('kozos.language', 'en');
-  // The theme is kept in the module and on <html>: start each test from the default.
-  setTheme('system');
-  reloadSession();
-  startSession('session-token', 'u1');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// The theme is kept in the module and on <html>: start each test from the default.
+setUpAppTest({ alsoBefore: () => setTheme('system') });
 
 const patchBodies = (calls: FakeCall[]) =>
   calls

@@ -1,23 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession } from '@/lib/session';
-import { fakeApi, NoopResizeObserver, ok, type FakeCall } from '../../test/fake-api';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok, type FakeCall } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('kozos.language', 'en');
-  reloadSession();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAppTest({ signedIn: false });
 
 /** Waits until GET /api/AuthConfig has been answered and the screen has had time to react. */
 async function afterAuthConfig(calls: FakeCall[]) {

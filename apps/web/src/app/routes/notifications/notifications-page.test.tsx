@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@kozos/contract';
 import { createI18n } from '@/lib/i18n';
-import { reloadSession, startSession } from '@/lib/session';
 import { RightNav } from '../../layout/right-nav';
-import { fakeApi, NoopResizeObserver, ok } from '../../test/fake-api';
+import { fakeApi, ok } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
 function notification(
@@ -39,21 +39,7 @@ const page: NotificationResponse[] = [
   notification('n3', 'KICKED_FROM_GROUP', { groupName: 'Régi kör' }, '/', true),
 ];
 
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('kozos.language', 'en');
-  reloadSession();
-  startSession('session-token', 'u1');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAppTest();
 
 function serveNotifications(count: { value: number }) {
   return fakeApi({

@@ -1,37 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '@kozos/contract';
-import { reloadSession, startSession } from '@/lib/session';
-import {
-  CssStub,
-  fakeApi,
-  me,
-  NoopResizeObserver,
-  ok,
-  userRoutes,
-  type FakeCall,
-} from '../../test/fake-api';
+import { fakeApi, me, ok, userRoutes, type FakeCall } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
 /** A signed-in user who has not finished onboarding yet. */
 const newcomer: MeResponse = { ...me, username: null };
 
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal('CSS', CssStub);
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('kozos.language', 'en');
-  reloadSession();
-  startSession('session-token', 'u1');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAppTest();
 
 const patches = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'PATCH' && call.path === '/api/User');
