@@ -1,66 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { linkIn, waitForMail } from '../support/mail';
-import { openPage, saveScreenshot, screenshotMatrix } from '../support/screenshots';
+import { checkConfirmation, checkDialog, heading, invite, visit } from '../support/screen-checks';
+import { openPage, screenshotMatrix } from '../support/screenshots';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
 
-// Every screen of the identity, groups, invitations and posts issues, at 390 and 1440 px, light and
-// dark: an axe scan and a screenshot under e2e/.artifacts/screenshots for people to look at.
-
-type Ready = (page: Page) => Promise<void>;
-
-/** The screen already open: waits until it is ready, scans it and saves its screenshot. */
-async function check(page: Page, name: string, ready: Ready, options?: { fullPage?: boolean }) {
-  await ready(page);
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, name, options);
-}
-
-/** Dialogs fade in: axe and the screenshot wait until finite animations are done. */
-const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-
-/** An open dialog: ready once it has faded in; the screenshot is the viewport it covers. */
-async function checkDialog(page: Page, name: string, dialog: Locator, ready?: Ready) {
-  await check(
-    page,
-    name,
-    async (p) => {
-      await expect(dialog).toBeVisible();
-      await ready?.(p);
-      await animationsDone(p);
-    },
-    { fullPage: false },
-  );
-}
-
-async function visit(page: Page, name: string, path: string, ready: Ready) {
-  await page.goto(path);
-  await check(page, name, ready);
-}
-
-/** Opens a confirmation from its button, checks it, and closes it with Escape (nothing done). */
-async function checkConfirmation(page: Page, name: string, button: string, title: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await checkDialog(page, name, page.getByRole('alertdialog', { name: title }));
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('alertdialog')).toBeHidden();
-}
+// Every screen of the identity, groups, invitations and posts issues (in Hungarian: screens-hu),
+// at 390 and 1440 px, light and dark: an axe scan and a screenshot under e2e/.artifacts/screenshots for people to look at.
 
 // Each test walks many screens and scans every one.
 test.describe.configure({ timeout: 180_000 });
-
-const heading = (name: string | RegExp) => (page: Page) =>
-  expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
 for (const { viewport, scheme } of screenshotMatrix) {
   const suffix = `${viewport}-${scheme}`;
@@ -202,10 +150,6 @@ for (const { viewport, scheme } of screenshotMatrix) {
   });
 }
 
-type Member = Awaited<ReturnType<typeof createMember>>;
-const invite = (request: APIRequestContext, admin: Member, groupId: string, email: string) =>
-  callApi(request, admin.token, 'POST', `/Invitation/${groupId}/Email`, { email });
-
 /**
  * Anna runs Kert utca 12 with Béla and has a link out; Béla's Piac tér and Anna invite Dóra by
  * e-mail; Béla invites Nóra, who has not chosen a username yet. Carol belongs to no group.
@@ -323,178 +267,6 @@ test.describe('invitation and confirmation screens', () => {
 
       for (const page of [visitor, outsider, invited, newcomer, admin])
         await page.context().close();
-    });
-  }
-});
-
-// The identity screens and the main app screens again in Hungarian, in every viewport and theme.
-const inHungarian = (page: Page) => expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-
-/**
- * A screen in Hungarian: still at the path asked for (a redirect elsewhere fails) and showing its
- * own Hungarian heading; `more` waits for anything else the screenshot should show.
- */
-async function visitHu(
-  page: Page,
-  name: string,
-  path: string,
-  heading: { name: string; level?: number },
-  more?: Ready,
-) {
-  const { pathname } = new URL(path, 'http://127.0.0.1');
-  await visit(page, name, path, async (p) => {
-    await inHungarian(p);
-    await expect(p).toHaveURL((url) => url.pathname === pathname);
-    await expect(
-      p.getByRole('heading', { name: heading.name, level: heading.level ?? 1, exact: true }),
-    ).toBeVisible();
-    await more?.(p);
-  });
-}
-
-for (const { viewport, scheme } of screenshotMatrix) {
-  const suffix = `${viewport}-${scheme}`;
-
-  test(`screens in Hungarian at ${suffix}`, async ({ browser, request }) => {
-    const visitor = await openPage(browser, viewport, scheme, { locale: 'hu-HU' });
-    await visitHu(visitor, `hu-login-${suffix}`, '/', { name: 'Bejelentkezés' }, (p) =>
-      expect(p.getByRole('button', { name: 'Belépés' })).toBeVisible(),
-    );
-    await visitHu(visitor, `hu-register-${suffix}`, '/register', { name: 'Fiók létrehozása' });
-    await visitor.context().close();
-
-    const user = newUser('magyar');
-    await registerVerified(request, user);
-    const token = await signInByApi(request, user);
-    await callApi(request, token, 'PATCH', '/User', { language: 'hu' });
-    const page = await openPage(browser, viewport, scheme, { token, locale: 'hu-HU' });
-    await visitHu(page, `hu-start-${suffix}`, '/start', { name: 'Üdv a Közösben!' });
-    await visitHu(page, `hu-start-username-${suffix}`, '/start/username', { name: 'Ki vagy?' });
-    await callApi(request, token, 'PATCH', '/User', { username: user.username, name: user.name });
-    await visitHu(page, `hu-start-role-${suffix}`, '/start/role', {
-      name: 'Hogyan veszel részt?',
-    });
-    await visitHu(page, `hu-start-currency-${suffix}`, '/start/role/distributor/2', {
-      name: 'A pénznemed',
-    });
-    await visitHu(page, `hu-start-producer-${suffix}`, '/start/role/producer', {
-      name: 'A gazdaságodról, műhelyedről',
-    });
-    await visitHu(page, `hu-start-success-${suffix}`, '/start/success', { name: 'Minden kész!' });
-
-    const group = await callApi<{ id: string }>(request, token, 'POST', '/Group', {
-      name: 'Kert utca 12',
-      description: 'Kertes szomszédok: szerszámok, magok és vasárnapi ebédek.',
-    });
-    await callApi(request, token, 'POST', '/Post', {
-      groupId: group.id,
-      title: 'Körtefa metszés szombaton',
-      description: 'Hozzatok létrát és ollót, utána tea és pogácsa.',
-      tags: 'system.food;kert',
-    });
-    await visitHu(page, `hu-home-${suffix}`, '/', { name: 'Főoldal' }, (p) =>
-      expect(p.getByText('Körtefa metszés szombaton')).toBeVisible(),
-    );
-    await visitHu(page, `hu-post-new-${suffix}`, '/posts/new', { name: 'Új bejegyzés' });
-    await visitHu(page, `hu-user-${suffix}`, '/user', { name: 'Profilom' }, (p) =>
-      expect(p.getByText(`@${user.username}`)).toBeVisible(),
-    );
-    await visitHu(page, `hu-settings-${suffix}`, '/settings', { name: 'Beállítások' }, (p) =>
-      expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
-    );
-    await visitHu(page, `hu-groups-${suffix}`, '/groups', { name: 'Csoportok' });
-    await page.context().close();
-  });
-}
-
-/**
- * Mari (in Hungarian) runs Kert utca 12 with Béla, who invites her to Piac tér by e-mail; Mari
- * invites a new address, whose mail carries the activation link.
- */
-async function hungarianSetUp(request: APIRequestContext) {
-  const [mari, bela] = await Promise.all([
-    createMember(request, newUser('mari')),
-    createMember(request, newUser('bela')),
-  ]);
-  await Promise.all(
-    [mari, bela].map((user) => callApi(request, user.token, 'PATCH', '/User', { language: 'hu' })),
-  );
-  const group = await callApi<{ id: string }>(request, mari.token, 'POST', '/Group', {
-    name: 'Kert utca 12',
-    description: 'Kertes szomszédok: szerszámok, magok és vasárnapi ebédek.',
-  });
-  const market = await callApi<{ id: string }>(request, bela.token, 'POST', '/Group', {
-    name: 'Piac tér',
-    description: 'A környék szombati piaca: zöldség, kenyér, sajt és méz.',
-  });
-  await joinByLink(request, mari.token, group.id, bela.token);
-  await invite(request, bela, market.id, mari.email);
-  const stranger = newUser('idegen');
-  await invite(request, mari, group.id, stranger.email);
-  const mail = await waitForMail(request, stranger.email, /invited|meghív/i);
-  const belaProfile = await callApi<{ id: string }>(request, bela.token, 'GET', '/User');
-  return {
-    mari,
-    bela,
-    group,
-    stranger,
-    activation: linkIn(mail, '/activate?k='),
-    belaId: belaProfile.id,
-  };
-}
-
-test.describe('group, invitation and profile screens in Hungarian', () => {
-  let setUp: Awaited<ReturnType<typeof hungarianSetUp>>;
-  test.beforeAll(async ({ request }) => {
-    setUp = await hungarianSetUp(request);
-  });
-
-  for (const { viewport, scheme } of screenshotMatrix) {
-    const suffix = `${viewport}-${scheme}`;
-
-    test(`group, invitation and profile screens in Hungarian at ${suffix}`, async ({ browser }) => {
-      const { mari, bela, group, stranger, activation, belaId } = setUp;
-      const page = await openPage(browser, viewport, scheme, {
-        token: mari.token,
-        locale: 'hu-HU',
-      });
-      await visitHu(page, `hu-group-details-${suffix}`, `/groups/${group.id}/details`, {
-        name: '2 tag',
-        level: 2,
-      });
-      await visitHu(page, `hu-invitations-${suffix}`, '/invitations', { name: 'Meghívók' }, (p) =>
-        expect(p.getByRole('button', { name: 'Elfogadás' })).toBeVisible(),
-      );
-      await visitHu(
-        page,
-        `hu-notifications-${suffix}`,
-        '/notifications',
-        {
-          name: 'Értesítések',
-        },
-        (p) => expect(p.getByText(/Piac tér/).first()).toBeVisible(),
-      );
-      await visitHu(
-        page,
-        `hu-profile-other-${suffix}`,
-        `/users/${belaId}?feed=1`,
-        {
-          name: 'Bejegyzések',
-          level: 2,
-        },
-        (p) => expect(p.getByRole('heading', { name: bela.name, level: 1 })).toBeVisible(),
-      );
-      await page.context().close();
-
-      const visitor = await openPage(browser, viewport, scheme, { locale: 'hu-HU' });
-      await visitHu(
-        visitor,
-        `hu-activate-${suffix}`,
-        activation,
-        { name: 'Fiók létrehozása' },
-        (p) => expect(p.getByLabel('E-mail')).toHaveValue(stranger.email),
-      );
-      await visitor.context().close();
     });
   }
 });

@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { callApi } from './api';
+import { expectNoSeriousA11yViolations } from './axe';
+import { saveScreenshot } from './screenshots';
+import type { createMember } from './users';
+
+// The steps of the screen specs (screens.spec.ts, screens-hu.spec.ts): each screen is made
+// ready, scanned by axe and saved as a screenshot under e2e/.artifacts/screenshots.
+
+export type Ready = (page: Page) => Promise<void>;
+
+/** The screen already open: waits until it is ready, scans it and saves its screenshot. */
+export async function check(
+  page: Page,
+  name: string,
+  ready: Ready,
+  options?: { fullPage?: boolean },
+) {
+  await ready(page);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, name, options);
+}
+
+/** Dialogs fade in: axe and the screenshot wait until finite animations are done. */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+
+/** An open dialog: ready once it has faded in; the screenshot is the viewport it covers. */
+export async function checkDialog(page: Page, name: string, dialog: Locator, ready?: Ready) {
+  await check(
+    page,
+    name,
+    async (p) => {
+      await expect(dialog).toBeVisible();
+      await ready?.(p);
+      await animationsDone(p);
+    },
+    { fullPage: false },
+  );
+}
+
+export async function visit(page: Page, name: string, path: string, ready: Ready) {
+  await page.goto(path);
+  await check(page, name, ready);
+}
+
+/** Opens a confirmation from its button, checks it, and closes it with Escape (nothing done). */
+export async function checkConfirmation(page: Page, name: string, button: string, title: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await checkDialog(page, name, page.getByRole('alertdialog', { name: title }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+}
+
+export const heading = (name: string | RegExp) => (page: Page) =>
+  expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+export type Member = Awaited<ReturnType<typeof createMember>>;
+export const invite = (request: APIRequestContext, admin: Member, groupId: string, email: string) =>
+  callApi(request, admin.token, 'POST', `/Invitation/${groupId}/Email`, { email });
