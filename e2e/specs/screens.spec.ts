@@ -5,7 +5,8 @@ import { openPage, screenshotMatrix } from '../support/screenshots';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
 
 // Every screen of the identity, groups, invitations and posts issues (in Hungarian: screens-hu),
-// at 390 and 1440 px, light and dark: an axe scan and a screenshot under e2e/.artifacts/screenshots for people to look at.
+// at 390 and 1440 px, light and dark: an axe scan and a screenshot under
+// e2e/.artifacts/screenshots for people to look at.
 
 // Each test walks many screens and scans every one.
 test.describe.configure({ timeout: 180_000 });
