@@ -14,6 +14,7 @@ import { activationRoutes } from './features/activation/activation.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { membershipsRoutes } from './features/groups/memberships.routes';
+import { createInvitationLimits } from './features/invitations/invitation-limits';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { postsRoutes } from './features/posts/posts.routes';
@@ -125,6 +126,15 @@ async function registerIdentity(
 async function registerGroups(app: App, config: Config, db: Db, mailer: Mailer): Promise<void> {
   await app.register(groupsRoutes, { db });
   await app.register(membershipsRoutes, { db });
-  await app.register(invitationsRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(notificationsRoutes, { db, testDelayMs: config.notificationTestDelayMs });
+  await app.register(invitationsRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    limits: createInvitationLimits(config.limits),
+  });
+  await app.register(notificationsRoutes, {
+    db,
+    testDelayMs: config.notificationTestDelayMs,
+    testLimit: config.limits.notificationTests,
+  });
 }

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** How much later `POST /api/Notification/Test?delayed=true` delivers (tests make it short). */
   NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Test notifications one user may ask for in 10 minutes (decision 056). */
+  NOTIFICATION_TEST_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Invitations by e-mail one admin may send in an hour (decision 055). */
+  INVITATION_LIMIT_PER_INVITER: z.coerce.number().int().min(1).default(20),
+  /** Invitation mails or notifications one address may get in a day (decision 055). */
+  INVITATION_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -80,6 +86,11 @@ export interface Config {
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   notificationTestDelayMs: number;
+  limits: {
+    notificationTests: number;
+    invitationsPerInviter: number;
+    invitationsPerAddress: number;
+  };
 }
 
 export interface AuthConfig {
@@ -150,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     notificationTestDelayMs: vars.NOTIFICATION_TEST_DELAY_MS,
+    limits: {
+      notificationTests: vars.NOTIFICATION_TEST_LIMIT,
+      invitationsPerInviter: vars.INVITATION_LIMIT_PER_INVITER,
+      invitationsPerAddress: vars.INVITATION_LIMIT_PER_ADDRESS,
+    },
   };
 }
 

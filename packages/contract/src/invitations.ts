@@ -28,15 +28,32 @@ export const LinkInvitation = z.object({
 export type LinkInvitation = z.infer<typeof LinkInvitation>;
 
 export const CreateLinkInvitationResponse = z.object({
+  id: z.string(),
   token: z.string(),
   url: z.string(),
   expiresAt: z.iso.datetime(),
 });
 export type CreateLinkInvitationResponse = z.infer<typeof CreateLinkInvitationResponse>;
 
+/** A live link of a group as its admins see it (the token itself is never stored). */
+export const GroupLinkInvitation = z.object({
+  id: z.string(),
+  createdBy: UserSummary,
+  creationTime: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  /** How many people joined through it. */
+  uses: z.number().int(),
+});
+export type GroupLinkInvitation = z.infer<typeof GroupLinkInvitation>;
+
+/** DELETE /api/Invitation/{groupId}/Link: how many live links were revoked. */
+export const RevokeLinkInvitationsResponse = z.object({ revoked: z.number().int() });
+export type RevokeLinkInvitationsResponse = z.infer<typeof RevokeLinkInvitationsResponse>;
+
 export const CreateEmailInvitationBody = z.object({ email: Email });
 export type CreateEmailInvitationBody = z.infer<typeof CreateEmailInvitationBody>;
 
 export const GroupIdParams = z.object({ groupId: z.uuid() });
+export const GroupLinkParams = z.object({ groupId: z.uuid(), id: z.uuid() });
 export const TokenParams = z.object({ token: z.string().min(16).max(200) });
 export const GroupEmailParams = z.object({ groupId: z.uuid(), email: Email });

@@ -40,4 +40,7 @@ export const errorMessages = {
   onlyLastAdminCanDelete: 'only_last_admin_can_delete',
   cannotKickAdmin: 'cannot_kick_admin',
   invitationExpired: 'invitation_expired',
+  // A kicked member joins again only through a new e-mail invitation (decision 014).
+  removedFromGroup: 'removed_from_group',
+  tooManyInvitations: 'too_many_invitations',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   ApiErrorBody,
   dataEnvelope,
   IdParams,
@@ -10,6 +11,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { WindowCounter } from '../limits/window-counter';
 import { currentUserOf } from '../identity/current-user';
 import {
   countMyUnseenNotifications,
@@ -20,6 +23,9 @@ import {
 } from './notifications.service';
 
 const tags = ['notifications'];
+
+/** The window of NOTIFICATION_TEST_LIMIT. */
+const testWindowMs = 10 * 60 * 1000;
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 const empty = dataEnvelope(z.object({}));
 
@@ -27,12 +33,19 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
   db: Db;
   /** How much later `?delayed=true` delivers the test notification. */
   testDelayMs: number;
-}> = (app, { db, testDelayMs }, done) => {
+  /**
+   * Test notifications per user in 10 minutes (decision 056): a self-check needs a few, never a
+   * stream, and each delayed one holds a timer in this process. One delayed test waits at a time.
+   */
+  testLimit: number;
+}> = (app, { db, testDelayMs, testLimit }, done) => {
   app.addHook('preHandler', app.requireUser);
 
   // The delayed test is a plain in-process timer: good enough for a self-check button. The
   // scheduler of the reminders issue, safe with several instances, is for real scheduled work.
   const timers = new Set<NodeJS.Timeout>();
+  const tests = new WindowCounter(testLimit, testWindowMs);
+  const waiting = new Set<string>();
   app.addHook('onClose', (_instance, closed) => {
     for (const timer of timers) clearTimeout(timer);
     closed();
@@ -103,17 +116,23 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
         tags,
         summary: 'Sends me a TEST notification, now or (delayed=true) a few seconds later',
         querystring: NotificationTestQuery,
-        response: { 201: empty, ...errors },
+        response: { 201: empty, ...errors, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
       const viewer = currentUserOf(request);
-      if (request.query.delayed !== 'true') {
+      const delayed = request.query.delayed === 'true';
+      if ((delayed && waiting.has(viewer.id)) || !tests.take(viewer.id)) {
+        throw new AppError(429, errorMessages.tooManyRequests);
+      }
+      if (!delayed) {
         await sendTestNotification(db, viewer);
         return reply.code(201).send({ data: {} });
       }
+      waiting.add(viewer.id);
       const timer = setTimeout(() => {
         timers.delete(timer);
+        waiting.delete(viewer.id);
         sendTestNotification(db, viewer).catch((error: unknown) => {
           app.log.error({ err: error }, 'the delayed test notification failed');
         });

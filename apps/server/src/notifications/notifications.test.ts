@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../db/schema';
 import { buildGroupsTestApp, call, notificationsOf, ok } from '../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../test/identity';
+import { sendTestNotification } from './notifications.service';
 import { addNotificationDelivery, notify, type DeliveryBatch } from './notify';
 
 let t: IdentityTestApp;
 let anna: TestUser;
 let bela: TestUser;
 beforeAll(async () => {
-  t = await buildGroupsTestApp();
+  // The default of config.ts (the test config raises it for other files).
+  t = await buildGroupsTestApp({ NOTIFICATION_TEST_LIMIT: '5' });
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
 });
@@ -119,7 +121,9 @@ describe('notification API', () => {
   });
 
   it('pages newest first, 20 by default', async () => {
-    for (let i = 0; i < 22; i++) await ok(t, bela, 'POST', '/api/Notification/Test');
+    // Not through the API: the test button is limited to a few per user (decision 056).
+    for (let i = 0; i < 22; i++)
+      await sendTestNotification(t.database.db, { id: bela.id, isAdmin: false });
     const first = await ok<{ id: string; creationTime: string }[]>(
       t,
       bela,
@@ -139,5 +143,26 @@ describe('notification API', () => {
     const theirs = await ok<{ id: string }[]>(t, bela, 'GET', '/api/Notification?limit=100');
     const annaIds = new Set(mine.map((row) => row.id));
     expect(theirs.some((row) => annaIds.has(row.id))).toBe(false);
+  });
+});
+
+describe('test notification limits', () => {
+  it('lets one delayed test wait at a time, and five tests per user in ten minutes', async () => {
+    const cili = await createUser(t, { username: 'cili', name: 'Cili' });
+    const dani = await createUser(t, { username: 'dani', name: 'Dani' });
+    const test = (user: TestUser, query = '') =>
+      call(t, user, 'POST', `/api/Notification/Test${query}`);
+    expect((await test(cili, '?delayed=true')).statusCode).toBe(201);
+    const waiting = await test(cili, '?delayed=true');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({ message: 'too_many_requests', status: 429, errors: {} });
+    for (let i = 0; i < 4; i++) expect((await test(cili)).statusCode).toBe(201);
+    expect((await test(cili)).statusCode).toBe(429);
+    await vi.waitFor(async () => expect(await count(cili)).toBe(5), { timeout: 3000 });
+    // The delayed one was delivered, but the window is full: still no new timer.
+    expect((await test(cili, '?delayed=true')).statusCode).toBe(429);
+    expect(await count(cili)).toBe(5);
+    // Each user counts on their own.
+    expect((await test(dani, '?delayed=true')).statusCode).toBe(201);
   });
 });

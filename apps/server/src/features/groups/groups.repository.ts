@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { emailInvitations, groups, linkInvitations, memberships } from '../../db/schema/groups';
+import {
+  emailInvitations,
+  groupKicks,
+  groups,
+  linkInvitations,
+  memberships,
+} from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 import { deletePostsOfGroup } from '../posts/posts.repository';
 
@@ -118,6 +124,17 @@ export async function setMembershipAdmin(db: Db, id: string): Promise<void> {
 
 export async function deleteMembership(db: Db, id: string): Promise<void> {
   await db.delete(memberships).where(eq(memberships.id, id));
+}
+
+/** Remembers a kick: links no longer let that user back in (decision 014). */
+export async function recordKick(db: Db, groupId: string, userId: string): Promise<void> {
+  await db
+    .insert(groupKicks)
+    .values({ groupId, userId })
+    .onConflictDoUpdate({
+      target: [groupKicks.groupId, groupKicks.userId],
+      set: { kickedAt: sql`now()` },
+    });
 }
 
 /** The user ids of a group's admins (notification recipients). */

@@ -14,6 +14,7 @@ import {
   listMembers,
   lockGroup,
   lockGroupsOfUser,
+  recordKick,
   setMembershipAdmin,
 } from './groups.repository';
 import { displayNameOf, requireGroupAdmin } from './groups.policy';
@@ -78,6 +79,7 @@ export async function kickMember(
     if (!locked || !target) throw notYetJoined();
     if (target.isAdmin) throw conflict(errorMessages.cannotKickAdmin);
     await deleteMembership(tx, target.id);
+    await recordKick(tx, body.groupId, body.userId);
     return locked;
   });
   await notify(db, [body.userId], {

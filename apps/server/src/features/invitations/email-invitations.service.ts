@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
+import type { InvitationLimits } from './invitation-limits';
 import { activationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import { createActivationToken } from '../activation/activation.service';
@@ -17,6 +18,7 @@ import {
   findEmailInvitationView,
   findPendingEmailInvitation,
   findUserByEmail,
+  forgetKick,
   insertEmailInvitation,
   isEmailMemberOf,
   listPendingInvitationsOfEmail,
@@ -33,6 +35,7 @@ export interface InvitationMailing {
   mailer: Mailer;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  limits: InvitationLimits;
 }
 
 export function toEmailInvitation(view: InvitationView<EmailInvitationRow>): EmailInvitation {
@@ -59,6 +62,8 @@ async function verifiedEmailOf(db: Db, viewer: CurrentUser): Promise<string | un
  * notification; an unknown address gets a mail with an /activate link, after which the
  * invitation waits for the new account; an unverified account gets neither (it sees the
  * invitation once it verifies, and must not receive a second way to create an account).
+ * Inviting the same address to the same group again within a day (say after withdrawing it)
+ * stores the invitation but sends nothing new; past the limits it is 429 (decision 055).
  */
 export async function inviteByEmail(
   db: Db,
@@ -69,7 +74,22 @@ export async function inviteByEmail(
 ): Promise<EmailInvitation> {
   const { group } = await requireGroupAdmin(db, viewer, groupId);
   if (await isEmailMemberOf(db, groupId, email)) throw conflict(errorMessages.alreadyMember);
+  const admission = mailing.limits.admit(viewer.id, groupId, email);
   const invitation = await insertPendingInvitation(db, viewer, groupId, email);
+  admission.commit();
+  if (admission.deliver) await deliverInvitation(db, viewer, { groupId, group, email }, mailing);
+  const view = await findEmailInvitationView(db, invitation.id);
+  if (!view) throw notFound();
+  return toEmailInvitation(view);
+}
+
+/** The notification, or the mail to create an account (see inviteByEmail). */
+async function deliverInvitation(
+  db: Db,
+  viewer: CurrentUser,
+  { groupId, group, email }: { groupId: string; group: { name: string }; email: string },
+  mailing: InvitationMailing,
+): Promise<void> {
   const invitee = await findUserByEmail(db, email);
   const inviterName = await displayNameOf(db, viewer.id);
   if (invitee?.emailVerified) {
@@ -79,16 +99,9 @@ export async function inviteByEmail(
       path: '/invitations',
     });
   } else if (!invitee) {
-    await sendActivationMail(
-      db,
-      viewer,
-      { groupId, groupName: group.name, email, inviterName },
-      mailing,
-    );
+    const invite = { groupId, groupName: group.name, email, inviterName };
+    await sendActivationMail(db, viewer, invite, mailing);
   }
-  const view = await findEmailInvitationView(db, invitation.id);
-  if (!view) throw notFound();
-  return toEmailInvitation(view);
 }
 
 /** 409 `already_invited` while an unexpired one is pending; an expired one is replaced. */
@@ -200,9 +213,10 @@ export async function enterByEmail(
   id: string,
 ): Promise<GroupResponse> {
   const { view, email } = await findMyPendingInvitation(db, viewer, id);
-  return joinGroup(db, viewer, view.group.id, (tx) =>
-    markEmailInvitationsAccepted(tx, view.group.id, email),
-  );
+  return joinGroup(db, viewer, view.group.id, async (tx) => {
+    await markEmailInvitationsAccepted(tx, view.group.id, email);
+    await forgetKick(tx, view.group.id, viewer.id);
+  });
 }
 
 /** DELETE /api/Invitation/Email/{id}: the invitee declines. */

@@ -1,7 +1,13 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { emailInvitations, groups, linkInvitations, memberships } from '../../db/schema/groups';
+import {
+  emailInvitations,
+  groupKicks,
+  groups,
+  linkInvitations,
+  memberships,
+} from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 
 export type LinkInvitationRow = typeof linkInvitations.$inferSelect;
@@ -30,17 +36,89 @@ export async function insertLinkInvitation(
   return row;
 }
 
+const creatorAdmins = alias(memberships, 'creator_admins');
+
+/*
+ * A link lives only while its creator is an admin of the group without a break since making it
+ * (decision 014): leaving, being kicked or deleting the account ends the membership, and a later
+ * return is a new membership, younger than the link.
+ */
+const creatorStillAdmin = and(
+  eq(creatorAdmins.groupId, linkInvitations.groupId),
+  eq(creatorAdmins.userId, linkInvitations.createdBy),
+  eq(creatorAdmins.isAdmin, true),
+  lte(creatorAdmins.createdAt, linkInvitations.createdAt),
+);
+
+export type LinkInvitationView = InvitationView<LinkInvitationRow> & { creatorIsAdmin: boolean };
+
 export async function findLinkInvitationByHash(
   db: Db,
   tokenHash: string,
-): Promise<InvitationView<LinkInvitationRow> | undefined> {
+): Promise<LinkInvitationView | undefined> {
   const [row] = await db
-    .select({ invitation: linkInvitations, ...viewColumns })
+    .select({
+      invitation: linkInvitations,
+      ...viewColumns,
+      creatorIsAdmin: sql<boolean>`${creatorAdmins.id} is not null`,
+    })
     .from(linkInvitations)
     .innerJoin(groups, eq(groups.id, linkInvitations.groupId))
     .innerJoin(creators, eq(creators.id, linkInvitations.createdBy))
+    .leftJoin(creatorAdmins, creatorStillAdmin)
     .where(eq(linkInvitations.tokenHash, tokenHash));
   return row;
+}
+
+/** The links of a group that still work, newest first (the invite screen). */
+export function listLiveLinkInvitations(db: Db, groupId: string, now: Date) {
+  return db
+    .select({ invitation: linkInvitations, createdBy: viewColumns.createdBy })
+    .from(linkInvitations)
+    .innerJoin(creators, eq(creators.id, linkInvitations.createdBy))
+    .innerJoin(creatorAdmins, creatorStillAdmin)
+    .where(and(eq(linkInvitations.groupId, groupId), gt(linkInvitations.expiresAt, now)))
+    .orderBy(desc(linkInvitations.createdAt), desc(linkInvitations.id));
+}
+
+/** Revokes one link of a group; false when the group has no such link. */
+export async function deleteLinkInvitation(db: Db, groupId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(linkInvitations)
+    .where(and(eq(linkInvitations.groupId, groupId), eq(linkInvitations.id, id)))
+    .returning({ id: linkInvitations.id });
+  return rows.length > 0;
+}
+
+/** Revokes every link of a group; dead ones go too, as nothing may bring them back. */
+export async function deleteLinkInvitationsOfGroup(db: Db, groupId: string): Promise<number> {
+  const rows = await db
+    .delete(linkInvitations)
+    .where(eq(linkInvitations.groupId, groupId))
+    .returning({ id: linkInvitations.id });
+  return rows.length;
+}
+
+export async function countLinkInvitationUse(db: Db, id: string): Promise<void> {
+  await db
+    .update(linkInvitations)
+    .set({ useCount: sql`${linkInvitations.useCount} + 1` })
+    .where(eq(linkInvitations.id, id));
+}
+
+export async function isKickedFrom(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: groupKicks.userId })
+    .from(groupKicks)
+    .where(and(eq(groupKicks.groupId, groupId), eq(groupKicks.userId, userId)));
+  return rows.length > 0;
+}
+
+/** Accepting an e-mail invitation lifts the kick's block on links. */
+export async function forgetKick(db: Db, groupId: string, userId: string): Promise<void> {
+  await db
+    .delete(groupKicks)
+    .where(and(eq(groupKicks.groupId, groupId), eq(groupKicks.userId, userId)));
 }
 
 /** The account registered with `email`, if any (e-mails are stored lower-case). */

@@ -6,9 +6,12 @@ import {
   EmailInvitation,
   GroupEmailParams,
   GroupIdParams,
+  GroupLinkInvitation,
+  GroupLinkParams,
   GroupResponse,
   IdParams,
   LinkInvitation,
+  RevokeLinkInvitationsResponse,
   TokenParams,
 } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -24,7 +27,15 @@ import {
   listMyEmailInvitations,
   withdrawEmailInvitation,
 } from './email-invitations.service';
-import { createLinkInvitation, enterByLink, readLinkInvitation } from './link-invitations.service';
+import type { InvitationLimits } from './invitation-limits';
+import {
+  createLinkInvitation,
+  enterByLink,
+  listGroupLinkInvitations,
+  readLinkInvitation,
+  revokeAllLinkInvitations,
+  revokeLinkInvitation,
+} from './link-invitations.service';
 
 const tags = ['invitations'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
@@ -34,9 +45,10 @@ export const invitationsRoutes: FastifyPluginCallbackZod<{
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-}> = (app, { db, mailer, publicUrl }, done) => {
+  limits: InvitationLimits;
+}> = (app, { db, mailer, publicUrl, limits }, done) => {
   app.addHook('preHandler', app.requireUser);
-  const mailing = { mailer, publicUrl, logger: app.log };
+  const mailing = { mailer, publicUrl, logger: app.log, limits };
 
   app.post(
     '/api/Invitation/:groupId/Link',
@@ -52,6 +64,55 @@ export const invitationsRoutes: FastifyPluginCallbackZod<{
       const viewer = currentUserOf(request);
       const data = await createLinkInvitation(db, viewer, request.params.groupId, publicUrl);
       return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/api/Invitation/:groupId/Link',
+    {
+      schema: {
+        tags,
+        summary: "The group's links that still work, newest first, with their uses (admins only)",
+        params: GroupIdParams,
+        response: { 200: dataEnvelope(z.array(GroupLinkInvitation)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listGroupLinkInvitations(db, currentUserOf(request), request.params.groupId),
+    }),
+  );
+
+  app.delete(
+    '/api/Invitation/:groupId/Link/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes one link of the group at once (admins only)',
+        params: GroupLinkParams,
+        response: { 200: empty, ...errors },
+      },
+    },
+    async (request) => {
+      const { groupId, id } = request.params;
+      await revokeLinkInvitation(db, currentUserOf(request), groupId, id);
+      return { data: {} };
+    },
+  );
+
+  app.delete(
+    '/api/Invitation/:groupId/Link',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes every link of the group (admins only)',
+        params: GroupIdParams,
+        response: { 200: dataEnvelope(RevokeLinkInvitationsResponse), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = currentUserOf(request);
+      const revoked = await revokeAllLinkInvitations(db, viewer, request.params.groupId);
+      return { data: { revoked } };
     },
   );
 
@@ -97,7 +158,12 @@ export const invitationsRoutes: FastifyPluginCallbackZod<{
         summary: 'Invites an address (admins only): a notification, or a mail to create an account',
         params: GroupIdParams,
         body: CreateEmailInvitationBody,
-        response: { 201: dataEnvelope(EmailInvitation), ...errors, 409: ApiErrorBody },
+        response: {
+          201: dataEnvelope(EmailInvitation),
+          ...errors,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {

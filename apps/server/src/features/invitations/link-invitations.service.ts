@@ -2,20 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   errorMessages,
   type CreateLinkInvitationResponse,
+  type GroupLinkInvitation,
   type GroupResponse,
   type LinkInvitation,
 } from '@kozos/contract';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { requireGroupAdmin } from '../groups/groups.policy';
 import { joinGroup } from '../groups/memberships.service';
 import { settleMyEmailInvitations } from './email-invitations.service';
 import {
+  countLinkInvitationUse,
+  deleteLinkInvitation,
+  deleteLinkInvitationsOfGroup,
   findLinkInvitationByHash,
   insertLinkInvitation,
-  type InvitationView,
-  type LinkInvitationRow,
+  isKickedFrom,
+  listLiveLinkInvitations,
+  type LinkInvitationView,
 } from './invitations.repository';
 
 /** A shared link (or QR code) stays valid this long (decision 014). */
@@ -50,6 +55,7 @@ export async function createLinkInvitation(
     expiresAt: new Date(Date.now() + linkInvitationLifetimeMs),
   });
   return {
+    id: row.id,
     token,
     url: linkInvitationUrl(publicUrl, token),
     expiresAt: row.expiresAt.toISOString(),
@@ -58,16 +64,13 @@ export async function createLinkInvitation(
 
 /**
  * The token is the credential: any signed-in holder may see which group it opens. Unknown
- * (or its group deleted) is 404 `invalid_token`; expired is 410 `invitation_expired`, so the
- * card can say "ask for a new link" rather than "this link is wrong".
+ * (revoked, or its group deleted) is 404 `invalid_token`; expired, or its creator no longer an
+ * admin, is 410 `invitation_expired`, so the card can say "ask for a new link".
  */
-async function findUsableLinkInvitation(
-  db: Db,
-  token: string,
-): Promise<InvitationView<LinkInvitationRow>> {
+async function findUsableLinkInvitation(db: Db, token: string): Promise<LinkInvitationView> {
   const view = await findLinkInvitationByHash(db, hashToken(token));
   if (!view) throw notFound(errorMessages.invalidToken);
-  if (view.invitation.expiresAt.getTime() <= Date.now()) {
+  if (view.invitation.expiresAt.getTime() <= Date.now() || !view.creatorIsAdmin) {
     throw new AppError(410, errorMessages.invitationExpired);
   }
   return view;
@@ -83,14 +86,59 @@ export async function readLinkInvitation(db: Db, token: string): Promise<LinkInv
   };
 }
 
-/** POST /api/Invitation/EnterByLink/{token}: the link stays usable for others after a join. */
+/**
+ * POST /api/Invitation/EnterByLink/{token}: the link stays usable for others after a join.
+ * Someone kicked from the group is refused (403 `removed_from_group`) by every link, old or new,
+ * until they accept an e-mail invitation (decision 014).
+ */
 export async function enterByLink(
   db: Db,
   viewer: CurrentUser,
   token: string,
 ): Promise<GroupResponse> {
   const view = await findUsableLinkInvitation(db, token);
-  return joinGroup(db, viewer, view.group.id, (tx) =>
-    settleMyEmailInvitations(tx, viewer, view.group.id),
-  );
+  const groupId = view.group.id;
+  if (await isKickedFrom(db, groupId, viewer.id)) throw forbidden(errorMessages.removedFromGroup);
+  return joinGroup(db, viewer, groupId, async (tx) => {
+    await countLinkInvitationUse(tx, view.invitation.id);
+    await settleMyEmailInvitations(tx, viewer, groupId);
+  });
+}
+
+/** GET /api/Invitation/{groupId}/Link: the links that still work (admins only). */
+export async function listGroupLinkInvitations(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+): Promise<GroupLinkInvitation[]> {
+  await requireGroupAdmin(db, viewer, groupId);
+  const rows = await listLiveLinkInvitations(db, groupId, new Date());
+  return rows.map(({ invitation, createdBy }) => ({
+    id: invitation.id,
+    createdBy,
+    creationTime: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+    uses: invitation.useCount,
+  }));
+}
+
+/** DELETE /api/Invitation/{groupId}/Link/{id}: revokes one link (admins only); unknown is 404. */
+export async function revokeLinkInvitation(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+  id: string,
+): Promise<void> {
+  await requireGroupAdmin(db, viewer, groupId);
+  if (!(await deleteLinkInvitation(db, groupId, id))) throw notFound();
+}
+
+/** DELETE /api/Invitation/{groupId}/Link: revokes every link of the group (admins only). */
+export async function revokeAllLinkInvitations(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+): Promise<number> {
+  await requireGroupAdmin(db, viewer, groupId);
+  return deleteLinkInvitationsOfGroup(db, groupId);
 }

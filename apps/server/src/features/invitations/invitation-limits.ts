@@ -1,0 +1,54 @@
+import { errorMessages } from '@kozos/contract';
+import { AppError } from '../../errors';
+import { WindowCounter } from '../../limits/window-counter';
+
+const hourMs = 3600 * 1000;
+const dayMs = 24 * hourMs;
+
+/** Inviting the same address to the same group again within this sends nothing new. */
+export const resendAfterMs = dayMs;
+
+export interface InvitationAdmission {
+  /** Whether this invitation is mailed or notified; false for a repeat within the window. */
+  deliver: boolean;
+  /** Counts the invitation, once it has been stored. */
+  commit(): void;
+}
+
+export interface InvitationLimits {
+  /** Throws 429 `too_many_invitations` when the inviter or the address is over its limit. */
+  admit(inviterId: string, groupId: string, email: string): InvitationAdmission;
+}
+
+/**
+ * How many invitations by e-mail one admin may send in an hour, and how many mails or
+ * notifications one address may get in a day, before 429 `too_many_invitations` (decision 055).
+ * An invitation mail carries a group name the inviter chose: without these the server is a spam
+ * relay. One set of counters per app, in memory like the identity rate limits.
+ */
+export function createInvitationLimits(settings: {
+  invitationsPerInviter: number;
+  invitationsPerAddress: number;
+}): InvitationLimits {
+  const inviters = new WindowCounter(settings.invitationsPerInviter, hourMs);
+  const addresses = new WindowCounter(settings.invitationsPerAddress, dayMs);
+  const delivered = new WindowCounter(1, resendAfterMs);
+  return {
+    admit(inviterId, groupId, email) {
+      const pair = `${groupId}|${email}`;
+      const deliver = delivered.remaining(pair) > 0;
+      if (inviters.remaining(inviterId) === 0 || (deliver && addresses.remaining(email) === 0)) {
+        throw new AppError(429, errorMessages.tooManyInvitations);
+      }
+      return {
+        deliver,
+        commit() {
+          inviters.add(inviterId);
+          if (!deliver) return;
+          addresses.add(email);
+          delivered.add(pair);
+        },
+      };
+    },
+  };
+}
