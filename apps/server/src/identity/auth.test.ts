@@ -205,6 +205,30 @@ describe('change password', () => {
     expect((await signIn(t.app, user.email, 'brand-new-secret')).statusCode).toBe(200);
   });
 
+  it('always ends every other session and answers the new token, as docs/api.md says', async () => {
+    const user = await createUser(t);
+    const other = await signInToken(t.app, user.email, user.password);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/User', headers: bearer(token) });
+    // Both sessions are used first, so the session resolver has them in its reuse cache.
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(user.token),
+      // No revokeOtherSessions: the server revokes them anyway.
+      payload: { currentPassword: user.password, newPassword: 'brand-new-secret' },
+    });
+    expect(response.statusCode).toBe(200);
+    const token = response.json<{ token: string | null }>().token;
+    expect(token).toEqual(expect.any(String));
+    expect(response.headers['set-auth-token']).toBe(token);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await me(token ?? '')).statusCode).toBe(200);
+  });
+
   it('refuses a wrong current password with 400 incorrect_password', async () => {
     const user = await createUser(t);
     const response = await t.app.inject({

@@ -98,7 +98,7 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: { create: { after: (user) => claimFirstAdmin(db, user.id) } },
     },
-    hooks: { before: rejectDuplicateSignUp(db) },
+    hooks: { before: beforeAuthEndpoints(db) },
     // Our own per-IP and per-address limits run in front (identity/rate-limits.ts).
     rateLimit: { enabled: false },
     // Profile changes go through PATCH /api/User and deletion through POST /api/User/Delete.
@@ -140,23 +140,36 @@ function plugins(config: Config): BetterAuthPlugin[] {
   return list;
 }
 
+function beforeAuthEndpoints(db: Db) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/change-password') return alwaysRevokeOtherSessions(ctx.body);
+    if (ctx.path === '/sign-up/email') await rejectDuplicateSignUp(db, ctx.body);
+  });
+}
+
+/**
+ * A password change ends every other session, whatever the client asked (issue 11): whoever
+ * learnt the old password must not stay signed in. Better Auth then also replaces the calling
+ * session and answers the new token (body `token` and `set-auth-token`).
+ */
+function alwaysRevokeOtherSessions(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  return { context: { body: { ...body, revokeOtherSessions: true } } };
+}
+
 /**
  * Spec §8 wants 409 `email_registered` for a taken address. Better Auth would answer 200 with
  * a made-up user (to hide which addresses exist); decision 012 explains the trade-off.
  */
-function rejectDuplicateSignUp(db: Db) {
-  return createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== '/sign-up/email') return;
-    const body: unknown = ctx.body;
-    const email =
-      typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : '';
-    if (typeof email === 'string' && (await isEmailRegistered(db, email))) {
-      throw new APIError('CONFLICT', {
-        code: 'EMAIL_REGISTERED',
-        message: errorMessages.emailRegistered,
-      });
-    }
-  });
+async function rejectDuplicateSignUp(db: Db, body: unknown): Promise<void> {
+  const email =
+    typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : '';
+  if (typeof email === 'string' && (await isEmailRegistered(db, email))) {
+    throw new APIError('CONFLICT', {
+      code: 'EMAIL_REGISTERED',
+      message: errorMessages.emailRegistered,
+    });
+  }
 }
 
 /** Refusals (4xx) are answers, not incidents; only real failures reach the error log. */
