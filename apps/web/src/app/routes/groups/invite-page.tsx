@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { GroupLoader } from '@/features/groups/components/group-loader';
 import { EmailInviteForm } from '@/features/invitations/components/email-invite-form';
+import { GroupLiveLinks } from '@/features/invitations/components/group-live-links';
 import { GroupPendingInvitations } from '@/features/invitations/components/group-pending-invitations';
 import { InviteLinkPanel } from '@/features/invitations/components/invite-link-panel';
 import { PageHeading } from '../../layout/page-heading';
@@ -23,6 +24,7 @@ export function InvitePage() {
           {group.myMembership.isAdmin ? (
             <div className="flex flex-col gap-6">
               <InviteLinkPanel groupId={group.id} />
+              <GroupLiveLinks groupId={group.id} />
               <EmailInviteForm groupId={group.id} />
               <GroupPendingInvitations groupId={group.id} />
             </div>

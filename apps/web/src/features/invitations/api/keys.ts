@@ -8,5 +8,7 @@ export const invitationKeys = {
   groupEmails: (groupId: string) => [...invitationKeys.all, 'group', groupId, 'email'] as const,
   /** The shareable link made for a group in this session. */
   groupLink: (groupId: string) => [...invitationKeys.all, 'group', groupId, 'link'] as const,
+  /** A group's links that still work (admins). */
+  groupLiveLinks: (groupId: string) => [...invitationKeys.all, 'group', groupId, 'links'] as const,
   link: (token: string) => [...invitationKeys.all, 'link', token] as const,
 };

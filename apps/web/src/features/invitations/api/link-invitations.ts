@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateLinkInvitationResponse, GroupResponse, LinkInvitation } from '@kozos/contract';
+import type {
+  CreateLinkInvitationResponse,
+  GroupLinkInvitation,
+  GroupResponse,
+  LinkInvitation,
+  RevokeLinkInvitationsResponse,
+} from '@kozos/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { dropPendingInvitation } from '@/lib/pending-invitation';
 import { rootKeys } from '@/lib/query-keys';
@@ -29,7 +35,47 @@ export function useNewInviteLink(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => createLink(groupId),
-    onSuccess: (link) => queryClient.setQueryData(invitationKeys.groupLink(groupId), link),
+    onSuccess: (link) => {
+      queryClient.setQueryData(invitationKeys.groupLink(groupId), link);
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.groupLiveLinks(groupId) });
+    },
+  });
+}
+
+const linksPath = (groupId: string) => `Invitation/${encodeURIComponent(groupId)}/Link`;
+
+/** Admins: the group's links that still work, newest first. */
+export function useGroupLiveLinks(groupId: string) {
+  return useQuery({
+    queryKey: invitationKeys.groupLiveLinks(groupId),
+    queryFn: () => api.get<GroupLinkInvitation[]>(linksPath(groupId)),
+    enabled: groupId !== '',
+  });
+}
+
+/**
+ * Revokes one link (an id) or every link (null). When the link this screen shows is among
+ * them, the screen gets a fresh one, so there is always a link to share.
+ */
+export function useRevokeLinks(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | null) => {
+      if (id === null) {
+        return api.delete<RevokeLinkInvitationsResponse>(linksPath(groupId));
+      }
+      await api.delete(`${linksPath(groupId)}/${encodeURIComponent(id)}`);
+      return { revoked: 1 };
+    },
+    onSuccess: async (_answer, id) => {
+      const shown = queryClient.getQueryData<CreateLinkInvitationResponse>(
+        invitationKeys.groupLink(groupId),
+      );
+      if (id === null || shown?.id === id) {
+        await queryClient.resetQueries({ queryKey: invitationKeys.groupLink(groupId) });
+      }
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.groupLiveLinks(groupId) });
+    },
   });
 }
 
