@@ -1,11 +1,10 @@
-import type { EmailInvitation, GroupResponse } from '@kozos/contract';
+import type { CreateLinkInvitationResponse, EmailInvitation, GroupResponse } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGroupsTestApp,
   call,
   createGroup,
-  createLinkToken,
   membershipOf,
   ok,
 } from '../../test/groups';
@@ -43,6 +42,8 @@ const userOf = (role: Role): TestUser | null =>
 interface Fixture {
   group: GroupResponse;
   token: string;
+  /** The id of that link. */
+  linkId: string;
   /** A pending e-mail invitation of the group, addressed to the non-member. */
   invitation: EmailInvitation;
   /** A pending e-mail invitation of the group to an address without an account. */
@@ -54,7 +55,12 @@ interface Fixture {
 /** Group of admin + member + target (or admin + member when `small`). */
 async function fresh(small: boolean): Promise<Fixture> {
   const group = await createGroup(t, admin, { members: small ? [member] : [member, target] });
-  const token = await createLinkToken(t, admin, group.id);
+  const link = await ok<CreateLinkInvitationResponse>(
+    t,
+    admin,
+    'POST',
+    `/api/Invitation/${group.id}/Link`,
+  );
   const invitation = await ok<EmailInvitation>(
     t,
     admin,
@@ -68,7 +74,14 @@ async function fresh(small: boolean): Promise<Fixture> {
   await ok(t, admin, 'POST', `/api/Invitation/${group.id}/Email`, { email: invitedEmail });
   await ok(t, member, 'POST', '/api/Notification/Test');
   const [notification] = await ok<{ id: string }[]>(t, member, 'GET', '/api/Notification');
-  return { group, token, invitation, invitedEmail, notificationId: notification?.id ?? '' };
+  return {
+    group,
+    token: link.token,
+    linkId: link.id,
+    invitation,
+    invitedEmail,
+    notificationId: notification?.id ?? '',
+  };
 }
 
 interface Row {
@@ -143,6 +156,21 @@ const rows: Row[] = [
     request: (f) => ({ method: 'POST', url: `/api/Invitation/${f.group.id}/Link` }),
   },
   // The token is the credential: any signed-in holder may read it and join with it.
+  {
+    call: 'GET /api/Invitation/{groupId}/Link',
+    expect: [401, 403, 403, 200],
+    request: (f) => ({ method: 'GET', url: `/api/Invitation/${f.group.id}/Link` }),
+  },
+  {
+    call: 'DELETE /api/Invitation/{groupId}/Link/{id}',
+    expect: [401, 403, 403, 200],
+    request: (f) => ({ method: 'DELETE', url: `/api/Invitation/${f.group.id}/Link/${f.linkId}` }),
+  },
+  {
+    call: 'DELETE /api/Invitation/{groupId}/Link',
+    expect: [401, 403, 403, 200],
+    request: (f) => ({ method: 'DELETE', url: `/api/Invitation/${f.group.id}/Link` }),
+  },
   {
     call: 'GET /api/Invitation/Link/{token}',
     expect: [401, 200, 200, 200],
@@ -249,6 +277,9 @@ describe('authorization matrix', () => {
       ['POST', `/api/Invitation/${id}/Link`],
       ['POST', `/api/Invitation/${id}/Email`, { email: uniqueEmail() }],
       ['GET', `/api/Invitation/${id}/Email`],
+      ['GET', `/api/Invitation/${id}/Link`],
+      ['DELETE', `/api/Invitation/${id}/Link`],
+      ['DELETE', `/api/Invitation/${id}/Link/${id}`],
       ['DELETE', `/api/Invitation/${id}/Email/${encodeURIComponent(uniqueEmail())}`],
       ['POST', `/api/Membership/${id}/Leave`],
       ['POST', `/api/Invitation/EnterByEmail/${id}`],
