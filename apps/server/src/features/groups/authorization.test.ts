@@ -1,13 +1,7 @@
 import type { CreateLinkInvitationResponse, EmailInvitation, GroupResponse } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroupsTestApp,
-  call,
-  createGroup,
-  membershipOf,
-  ok,
-} from '../../test/groups';
+import { buildGroupsTestApp, call, createGroup, membershipOf, ok } from '../../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp, type TestUser } from '../../test/identity';
 
 /*
