@@ -10,15 +10,15 @@ import { createResponseCache } from './cache/response-cache';
 import { createWriteClock, type WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { activationRoutes } from './features/activation/activation.routes';
-import { feedRoutes } from './features/feed/feed.routes';
-import { groupsRoutes } from './features/groups/groups.routes';
-import { membershipsRoutes } from './features/groups/memberships.routes';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
-import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
-import { postsRoutes } from './features/posts/posts.routes';
-import { systemRoutes } from './features/system/system.routes';
-import { usersRoutes } from './features/users/users.routes';
+import type { FeedSource } from './content/feed-source';
+import { activationRoutes } from './features/activation';
+import { feedRoutes } from './features/feed';
+import { groupsRoutes, membershipsRoutes } from './features/groups';
+import { invitationsRoutes } from './features/invitations';
+import { passwordResetRoutes } from './features/password-reset';
+import { postFeedSource, postsRoutes } from './features/posts';
+import { systemRoutes } from './features/system';
+import { usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
 import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
@@ -43,6 +43,9 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
+
+/** Every kind of feed item: a content type adds its source here (decision 032). */
+const feedSources: readonly FeedSource[] = [postFeedSource];
 
 /** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
 const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
@@ -84,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const mailer = await registerIdentity(app, config, deps, clock);
   await registerGroups(app, config, deps.database.db, mailer);
   await app.register(postsRoutes, { db: deps.database.db, cache });
-  await app.register(feedRoutes, { db: deps.database.db, cache });
+  await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

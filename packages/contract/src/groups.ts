@@ -9,14 +9,6 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-/**
- * The name an anonymized account keeps next to its old posts (decision 013); it has no
- * username. Clients show their own word for it in the reader's language.
- */
-export const deletedUserName = 'Deleted user';
-export const isDeletedUser = (user: UserSummary): boolean =>
-  user.name === deletedUserName && user.username === null;
-
 export const GroupName = z.string().trim().min(1).max(100);
 export const GroupDescription = z.string().trim().max(2000);
 

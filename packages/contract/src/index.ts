@@ -4,6 +4,7 @@ export * from './api';
 export * from './messages';
 export * from './users';
 export * from './groups';
+export * from './people';
 export * from './invitations';
 export * from './notifications';
 export * from './posts';

@@ -1,8 +1,10 @@
 import { errorMessages, type GroupResponse, type MembershipActionBody } from '@kozos/contract';
+import { requireGroupAdmin } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
+import { displayNameOf } from '../users';
 import {
   deleteMembership,
   deleteMembershipsOfUser,
@@ -16,7 +18,6 @@ import {
   lockGroupsOfUser,
   setMembershipAdmin,
 } from './groups.repository';
-import { displayNameOf, requireGroupAdmin } from './groups.policy';
 import { getGroup } from './groups.service';
 
 const lastAdminMustHandOver = () => conflict(errorMessages.lastAdminMustHandOver);

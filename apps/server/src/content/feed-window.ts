@@ -2,13 +2,15 @@ import type { FeedQuery } from '@kozos/contract';
 import { splitTags } from '@kozos/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { memberships } from '../../db/schema/groups';
-import { prefixQueryOf } from '../posts/post-search';
+import type { Db } from '../db/client';
+import { memberships } from '../db/schema/groups';
+import { prefixQueryOf } from './search';
 
 /*
- * What a feed may show (design brief: only what the viewer may see). Every item type reads its
- * rows through `scopeGroups`, so no source can reach a group the viewer is not in.
+ * The SQL every feed source shares (decisions 015, 032): what a feed may show (design brief: only
+ * what the viewer may see), which rows of the newest-first order a page needs, and the prepared
+ * statement per filter shape. Every item type reads its rows through `scopeGroups`, so no source
+ * can reach a group the viewer is not in. Imports no feature.
  */
 export interface FeedScope {
   viewerId: string;

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { accentedLetters, foldedLetters, posts } from '../../db/schema/posts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { accentedLetters, foldedLetters } from '../db/schema/search';
 
 /*
- * The search and tag filters of the feed (decision 015). The stored `posts.search` vector holds
- * every word both as written and accent-folded; the query is folded the same way, so "kortefa"
- * finds "körtefa" and "körtefa" finds "kortefa".
+ * The search filter of every feed source (decision 015). A content table's generated `search`
+ * vector (db/schema/search.ts) holds every word both as written and accent-folded; the query is
+ * folded with the same letters, so "kortefa" finds "körtefa" and "körtefa" finds "kortefa".
  */
-
 const folding = new Map([...accentedLetters].map((letter, at) => [letter, foldedLetters[at]]));
 
 export function foldAccents(text: string): string {
@@ -24,7 +24,7 @@ export function prefixQueryOf(search: string | undefined): string | undefined {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-/** Full-text match through the GIN index on `posts.search`; `query` is a value or placeholder. */
-export function searchCondition(query: unknown): SQL {
-  return sql`${posts.search} @@ to_tsquery('simple'::regconfig, ${query}::text)`;
+/** Full-text match through the GIN index on a `search` column; `query` is a value or placeholder. */
+export function searchCondition(search: PgColumn, query: unknown): SQL {
+  return sql`${search} @@ to_tsquery('simple'::regconfig, ${query}::text)`;
 }

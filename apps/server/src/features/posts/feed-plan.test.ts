@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bindValues, feedParamsOf, feedWindowOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { groups, memberships } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { postsInWindowQuery } from '../posts/post-feed.repository';
-import { bindValues, feedParamsOf, feedWindowOf } from './feed-scope';
+import { postsInWindowQuery } from './post-feed.repository';
 
 /*
  * The feed must be index-backed whatever the table size (decision 015). A test table is small, so

@@ -1,0 +1,1 @@
+export { invitationsRoutes } from './invitations.routes';
