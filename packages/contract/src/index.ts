@@ -6,5 +6,6 @@ export * from './users';
 export * from './groups';
 export * from './invitations';
 export * from './notifications';
+export * from './notification-variables';
 export * from './posts';
 export * from './feed';
