@@ -7,5 +7,6 @@ export * from './groups';
 export * from './people';
 export * from './invitations';
 export * from './notifications';
+export * from './notification-variables';
 export * from './posts';
 export * from './feed';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { NotificationType } from './enums';
 
-/** Spec §3 Notification; `variables` is JSON text (dealerName, productName, groupName, …). */
+/**
+ * Spec §3 Notification; `variables` is JSON text of the type's `NotificationVariables`
+ * (read it with `parseNotificationVariables`).
+ */
 export const NotificationResponse = z.object({
   id: z.string(),
   type: NotificationType,
