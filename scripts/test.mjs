@@ -52,8 +52,8 @@ function addPlaywrightCounts(file) {
 
 function duration(seconds) {
   const minutes = Math.floor(seconds / 60);
-  const rest = (seconds - minutes * 60).toFixed(1).padStart(4, '0');
-  return minutes ? `${minutes} min ${rest} s` : `${rest} s`;
+  const rest = (seconds - minutes * 60).toFixed(1);
+  return minutes ? `${minutes} min ${rest.padStart(4, '0')} s` : `${rest} s`;
 }
 
 function printTiers() {
