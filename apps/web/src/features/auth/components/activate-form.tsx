@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
 import { meQueryKey } from '@/lib/current-user';
 import { startSession } from '@/lib/session';
 import { rulesOf } from '@/lib/schema-rules';

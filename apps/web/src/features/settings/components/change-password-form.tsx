@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
 import { ruleOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
 import { rules } from '@/lib/validation';
