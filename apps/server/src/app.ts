@@ -28,6 +28,7 @@ import { registerAuthRateLimits } from './identity/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compress, {
     threshold: 1024,
@@ -116,7 +118,7 @@ async function registerIdentity(
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
   const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
   await app.register(currentUserPlugin, { auth, db, clock });
-  await app.register(authRoutes, { auth, limits, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
   await app.register(usersRoutes, { auth, db, limits });
   await app.register(activationRoutes, { auth, db, limits, config });

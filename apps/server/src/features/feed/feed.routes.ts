@@ -22,7 +22,7 @@ export const feedRoutes: FastifyPluginCallbackZod<{
   /** One per item type, registered in app.ts (decision 032). */
   sources: readonly FeedSource[];
 }> = (app, { db, cache, sources }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/Feed',
