@@ -88,22 +88,38 @@ export default tseslint.config(
       ],
     },
   },
-  // Web: features never import each other; pages in app/ compose them (design brief).
+  // Web: features never import each other; pages in app/ compose them (design brief, decision 030).
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
+      'boundaries/root-path': import.meta.dirname,
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'components', pattern: 'apps/web/src/components' },
-        { type: 'lib', pattern: 'apps/web/src/lib' },
-        { type: 'locales', pattern: 'apps/web/src/locales' },
-        { type: 'entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
+        { type: 'app', pattern: 'apps/web/src/app', partialMatch: false },
+        {
+          type: 'feature',
+          pattern: 'apps/web/src/features/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'components', pattern: 'apps/web/src/components', partialMatch: false },
+        { type: 'lib', pattern: 'apps/web/src/lib', partialMatch: false },
+        // State more than one feature reads (decision 035), e.g. shared/session.
+        {
+          type: 'shared',
+          pattern: 'apps/web/src/shared/*',
+          capture: ['slice'],
+          partialMatch: false,
+        },
+        { type: 'locales', pattern: 'apps/web/src/locales', partialMatch: false },
+        // What is left: the entry files directly in src/.
+        { type: 'entry', pattern: 'apps/web/src', partialMatch: false },
       ],
-      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' }, node: true },
+      // The paths-only tsconfig: the app's own follows its project references and resolved no
+      // `@/` import, so the rule below saw none of them.
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.paths.json' }, node: true },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -112,7 +128,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.element.type }} must not import {{ to.element.type }}: features use components/ and lib/, features never import each other, only app/ composes features',
+            '{{ from.element.type }} must not import {{ to.element.type }}: features use components/, lib/ and shared/, features never import each other, only app/ composes features',
           policies: [
             {
               from: { element: { type: 'entry' } },
@@ -124,14 +140,16 @@ export default tseslint.config(
               from: { element: { type: 'app' } },
               allow: {
                 to: {
-                  element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'locales'] } },
+                  element: {
+                    types: { anyOf: ['app', 'feature', 'components', 'lib', 'shared', 'locales'] },
+                  },
                 },
               },
             },
             {
               from: { element: { type: 'feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+                { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
                 {
                   to: {
                     element: {
@@ -147,6 +165,20 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
             },
             {
+              from: { element: { type: 'shared' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['lib', 'locales'] } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'shared',
+                      captured: { slice: '{{ from.element.captured.slice }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
               from: { element: { type: 'lib' } },
               allow: { to: { element: { types: { anyOf: ['lib', 'locales'] } } } },
             },
@@ -160,6 +192,87 @@ export default tseslint.config(
             {
               group: ['**/server/**', '@kozos/server', '@kozos/server/*'],
               message: 'The web app never imports the server; share through @kozos/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Server: a feature uses another only through its index.ts; access/ and content/ are neutral
+  // ground every feature may import; only the entry files compose features (decision 030).
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        {
+          type: 'server-feature',
+          pattern: 'apps/server/src/features/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'server-test-helpers', pattern: 'apps/server/src/test', partialMatch: false },
+        // db, cache, notifications, mail, identity, plugins, access, content.
+        { type: 'server-module', pattern: 'apps/server/src/*', partialMatch: false },
+        // What is left: the files directly in src/ (app.ts, server.ts, main.ts, config.ts, …).
+        { type: 'server-root', pattern: 'apps/server/src', partialMatch: false },
+      ],
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.element.type }} {{ from.element.fileInternalPath }} must not import {{ to.element.type }} {{ to.element.fileInternalPath }}: another feature only through its index.ts, never its repository or internals; modules outside features/ import no feature (group checks are in access/, feed SQL in content/)',
+          policies: [
+            {
+              from: { element: { type: 'server-feature' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: 'server-feature',
+                      captured: { feature: '{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
+                { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
+                {
+                  to: {
+                    element: {
+                      types: { anyOf: ['server-module', 'server-test-helpers', 'server-root'] },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { types: { anyOf: ['server-module', 'server-test-helpers'] } } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['server-module', 'server-test-helpers', 'server-root'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server-root' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['server-module', 'server-test-helpers', 'server-root'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server-root', fileInternalPath: '{app,server,main}.ts' } },
+              allow: { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
             },
           ],
         },

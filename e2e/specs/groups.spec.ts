@@ -197,10 +197,13 @@ test('notifications raise the badge and reset when the screen is left', async ({
   await expect(belaPage.getByText('Joined the group').first()).toBeVisible();
 
   // Anna edits the group details: Béla is told.
-  await annaPage.goto(`/groups/${groupId}/details/edit`);
-  await annaPage.getByLabel('Description').fill('Now with a shared tool shed');
-  await annaPage.getByRole('button', { name: 'Save' }).click();
-  await expect(annaPage.getByText('Saved').first()).toBeVisible();
+  const editDetails = async (description: string) => {
+    await annaPage.goto(`/groups/${groupId}/details/edit`);
+    await annaPage.getByLabel('Description').fill(description);
+    await annaPage.getByRole('button', { name: 'Save' }).click();
+    await expect(annaPage.getByText('Saved').first()).toBeVisible();
+  };
+  await editDetails('Now with a shared tool shed');
 
   await belaPage.goto('/');
   await expect(belaPage.getByLabel('1 unread notification', { exact: true })).toBeVisible();
@@ -208,4 +211,16 @@ test('notifications raise the badge and reset when the screen is left', async ({
   await expect(belaPage.getByText(/details/i).first()).toBeVisible();
   await belaPage.getByRole('link', { name: 'Groups', exact: true }).click();
   await expect(belaPage.getByLabel(/unread notifications/)).toBeHidden();
+
+  // Leaving by a reload counts too (spec §4: whichever way the screen is left).
+  await editDetails('Now with a shared tool shed and a ladder');
+  await belaPage.goto('/notifications');
+  const newest = belaPage.getByRole('link', { name: /edited the details/ }).first();
+  await expect(newest).toHaveAccessibleName(/\(new\)/);
+  await expect(belaPage.getByLabel('1 unread notification', { exact: true })).toBeVisible();
+  await belaPage.reload();
+  await expect(newest).toBeVisible();
+  await expect(newest).not.toHaveAccessibleName(/\(new\)/);
+  expect(await callApi(request, bela.token, 'GET', '/Notification/Count')).toEqual({ count: 0 });
+  await expect(belaPage.getByLabel(/unread notification/)).toBeHidden();
 });

@@ -105,5 +105,8 @@ test('a warning post notifies the other members', async ({ browser, request }) =
   await belaPage.goto('/');
   await expect(belaPage.getByLabel('1 unread notification', { exact: true })).toBeVisible();
   await belaPage.getByRole('link', { name: 'Notifications', exact: true }).click();
-  await expect(belaPage.getByText(/Vízelzárás holnap/).first()).toBeVisible();
+  // Who posted it, and where.
+  await expect(
+    belaPage.getByText(`${anna.name} posted a warning in ${group.name}: Vízelzárás holnap`),
+  ).toBeVisible();
 });

@@ -10,16 +10,15 @@ import { createResponseCache } from './cache/response-cache';
 import { createWriteClock, type WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { activationRoutes } from './features/activation/activation.routes';
-import { feedRoutes } from './features/feed/feed.routes';
-import { groupsRoutes } from './features/groups/groups.routes';
-import { membershipsRoutes } from './features/groups/memberships.routes';
-import { createInvitationLimits } from './features/invitations/invitation-limits';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
-import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
-import { postsRoutes } from './features/posts/posts.routes';
-import { systemRoutes } from './features/system/system.routes';
-import { usersRoutes } from './features/users/users.routes';
+import type { FeedSource } from './content/feed-source';
+import { activationRoutes } from './features/activation';
+import { feedRoutes } from './features/feed';
+import { groupsRoutes, membershipsRoutes } from './features/groups';
+import { createInvitationLimits, invitationsRoutes } from './features/invitations';
+import { passwordResetRoutes } from './features/password-reset';
+import { postFeedSource, postsRoutes } from './features/posts';
+import { systemRoutes } from './features/system';
+import { usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
 import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
@@ -29,6 +28,7 @@ import { registerAuthRateLimits } from './identity/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -44,6 +44,9 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
+
+/** Every kind of feed item: a content type adds its source here (decision 032). */
+const feedSources: readonly FeedSource[] = [postFeedSource];
 
 /** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
 const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
@@ -68,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compress, {
     threshold: 1024,
@@ -85,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const mailer = await registerIdentity(app, config, deps, clock);
   await registerGroups(app, config, deps.database.db, mailer);
   await app.register(postsRoutes, { db: deps.database.db, cache });
-  await app.register(feedRoutes, { db: deps.database.db, cache });
+  await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
@@ -114,7 +118,7 @@ async function registerIdentity(
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
   const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
   await app.register(currentUserPlugin, { auth, db, clock });
-  await app.register(authRoutes, { auth, limits, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
   await app.register(usersRoutes, { auth, db, limits });
   await app.register(activationRoutes, { auth, db, limits, config });

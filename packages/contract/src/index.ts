@@ -1,10 +1,20 @@
+/*
+ * Strings: every string schema here is built from `text()` (./text.ts), never a bare
+ * zod string: it refuses NUL bytes (`invalid_character`), which PostgreSQL cannot store. New
+ * fields use it too; text.test.ts fails on one that does not (decision 050).
+ * Feed paging: `FeedCursor`, `FeedTime` and `parseFeedCursor` (./feed.ts) parse `before` and
+ * `until` strictly (decision 051).
+ */
+export * from './text';
 export * from './enums';
 export * from './tags';
 export * from './api';
 export * from './messages';
 export * from './users';
 export * from './groups';
+export * from './people';
 export * from './invitations';
 export * from './notifications';
+export * from './notification-variables';
 export * from './posts';
 export * from './feed';

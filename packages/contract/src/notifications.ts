@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { text } from './text';
 import { NotificationType } from './enums';
 
-/** Spec §3 Notification; `variables` is JSON text (dealerName, productName, groupName, …). */
+/**
+ * Spec §3 Notification; `variables` is JSON text of the type's `NotificationVariables`
+ * (read it with `parseNotificationVariables`).
+ */
 export const NotificationResponse = z.object({
-  id: z.string(),
+  id: text(),
   type: NotificationType,
-  variables: z.string(),
-  path: z.string(),
+  variables: text(),
+  path: text(),
   isSeen: z.boolean(),
   creationTime: z.iso.datetime(),
 });

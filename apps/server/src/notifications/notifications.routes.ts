@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
    */
   testLimit: number;
 }> = (app, { db, testDelayMs, testLimit }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   // The delayed test is a plain in-process timer: good enough for a self-check button. The
   // scheduler of the reminders issue, safe with several instances, is for real scheduled work.

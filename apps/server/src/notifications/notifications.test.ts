@@ -71,6 +71,32 @@ describe('notify()', () => {
     expect(batches[0]?.outsideApp.map((row) => row.userId)).toEqual([anna.id]);
   });
 
+  it('refuses variables that break the contract, before writing anything', async () => {
+    const db = t.database.db;
+    const before = await count(anna);
+    const send = (variables: object) =>
+      notify(db, [anna.id], {
+        type: 'USER_JOINED_GROUP',
+        // A wrong set does not compile; this cast stands for data the compiler cannot see.
+        variables: variables as { groupName: string; userName: string },
+        path: '/',
+      });
+    await expect(send({ groupName: 'Kert utca' })).rejects.toThrow(/USER_JOINED_GROUP.*contract/);
+    await expect(send({ groupName: 'Kert utca', userName: '  ' })).rejects.toThrow(/userName/);
+    await expect(
+      send({ groupName: 'Kert utca', userName: 'Cili', postTitle: 'extra' }),
+    ).rejects.toThrow(/postTitle/);
+    await expect(
+      notify(db, [anna.id], {
+        type: 'KICKED_FROM_GROUP',
+        // @ts-expect-error -- KICKED_FROM_GROUP has no userName: the contract gives its variables
+        variables: { groupName: 'Kert utca', userName: 'Cili' },
+        path: '/',
+      }),
+    ).rejects.toThrow(/userName/);
+    expect(await count(anna)).toBe(before);
+  });
+
   it('writes nothing for no recipients', async () => {
     expect(await notify(t.database.db, [], { type: 'TEST', variables: {}, path: '/' })).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { NotificationVariables, type NotificationContent } from '@kozos/contract';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
   findUsersWithNotificationsEnabled,
@@ -5,26 +7,14 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
-/** Per-type variables (spec §3: a JSON text the client interpolates into its texts). */
-export interface NotificationVariables {
-  TEST: Record<string, never>;
-  GROUP_DETAILS_EDITED: { groupName: string; userName: string };
-  KICKED_FROM_GROUP: { groupName: string };
-  INVITED_TO_GROUP: { groupName: string; userName: string };
-  USER_JOINED_GROUP: { groupName: string; userName: string };
-  USER_LEFT_GROUP: { groupName: string; userName: string };
-  WARNING_POST: { postTitle: string; userName: string; groupName: string };
-}
-
-/** What to notify about; later issues add their types to {@link NotificationVariables}. */
-export type NotificationInput = {
-  [T in keyof NotificationVariables]: {
-    type: T;
-    variables: NotificationVariables[T];
-    /** Where the card navigates; '/' means nowhere in particular. */
-    path: string;
-  };
-}[keyof NotificationVariables];
+/**
+ * What to notify about: a type with exactly the variables the contract's
+ * `NotificationVariables` gives it (later issues add nothing here, only their `notify()` calls).
+ */
+export type NotificationInput = NotificationContent & {
+  /** Where the card navigates; '/' means nowhere in particular. */
+  path: string;
+};
 
 export interface DeliveryBatch {
   /** Every row just written, for live updates of the in-app list and its unread badge. */
@@ -54,6 +44,22 @@ export function addNotificationDelivery(delivery: NotificationDelivery): () => v
 }
 
 /**
+ * The variables as stored, checked against the contract at run time too: the compiler cannot
+ * see a value cast from `any` or a blank name, and a row the web cannot render helps no one.
+ * Extra fields are refused rather than stored, so the contract stays the whole story.
+ */
+function storedVariables({ type, variables }: NotificationContent): string {
+  const schema: z.ZodObject = NotificationVariables[type];
+  const result = schema.strict().safeParse(variables);
+  if (!result.success) {
+    throw new Error(
+      `notify(): ${type} variables break the contract\n${z.prettifyError(result.error)}`,
+    );
+  }
+  return JSON.stringify(result.data);
+}
+
+/**
  * The one way to notify anyone: writes one in-app notification per recipient in a single
  * statement, then hands the rows to the delivery hooks. The in-app list always gets the row;
  * `users.is_notification_enabled` only governs what goes beyond it (see {@link DeliveryBatch}).
@@ -67,13 +73,14 @@ export async function notify(
   recipients: readonly string[],
   notification: NotificationInput,
 ): Promise<NotificationRow[]> {
+  const variables = storedVariables(notification);
   const userIds = [...new Set(recipients)];
   const rows = await insertNotifications(
     db,
     userIds.map((userId) => ({
       userId,
       type: notification.type,
-      variables: JSON.stringify(notification.variables),
+      variables,
       path: notification.path,
     })),
   );

@@ -31,6 +31,8 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   /** Leave the stored token out (the OAuth callback trades its session cookie for a token). */
   bearer?: boolean;
+  /** Let the request outlive the page (sent while it is being closed or reloaded). */
+  keepalive?: boolean;
 }
 
 /** A raw answer: the identity provider's bodies are not wrapped in `{ data }`, and headers matter. */
@@ -111,6 +113,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         method,
         headers,
         credentials: 'same-origin',
+        keepalive: requestOptions.keepalive,
         body: !isGet && payload !== undefined ? JSON.stringify(payload) : undefined,
       });
     } catch (cause) {
@@ -162,7 +165,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     post: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) =>
       request<T>('POST', path, body, requestOptions),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    patch: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) =>
+      request<T>('PATCH', path, body, requestOptions),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   };
 }

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { groups } from './groups';
 import { users } from './users';
 
 /**
@@ -12,8 +13,8 @@ export const activationTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    // The Groups issue adds the groups table and the foreign key.
-    groupId: uuid('group_id'),
+    // The group the invitation was for; the account can still be made once the group is gone.
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,9 +13,9 @@ import {
 import { users } from './users';
 
 /*
- * Group deletion removes memberships and invitations explicitly, in one transaction
- * (features/groups/groups.repository.ts), so the foreign keys below do not cascade: a later
- * table that points at a group must be cleaned up there too, not silently.
+ * Everything that belongs to a group points at it with `on delete cascade` (decision 031):
+ * deleting the group row removes its memberships, invitations and content in the same
+ * statement, and a new content table joins by declaring its foreign key the same way.
  */
 
 /** A neighbourhood circle (spec §3 Group). */
@@ -35,7 +35,7 @@ export const memberships = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
       .notNull()
-      .references(() => groups.id),
+      .references(() => groups.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -59,7 +59,7 @@ export const emailInvitations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
       .notNull()
-      .references(() => groups.id),
+      .references(() => groups.id, { onDelete: 'cascade' }),
     // Stored lower-case (the contract's Email schema lowercases).
     email: text('email').notNull(),
     createdBy: uuid('created_by')
@@ -85,7 +85,7 @@ export const linkInvitations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
       .notNull()
-      .references(() => groups.id),
+      .references(() => groups.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdBy: uuid('created_by')
       .notNull()
@@ -100,8 +100,7 @@ export const linkInvitations = pgTable(
 
 /**
  * Who was kicked from which group: they cannot rejoin by link until they accept an e-mail
- * invitation (decision 014). Unlike the tables above, these rows cascade: they mean nothing
- * without their group or user.
+ * invitation (decision 014). Like the tables above, the rows cascade with their group or user.
  */
 export const groupKicks = pgTable(
   'group_kicks',

@@ -1,34 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
+import { searchDocument, tsvector } from './search';
 import { users } from './users';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/*
- * Accent folding for search (decision 015). PostgreSQL's `unaccent` extension is not in every
- * PGlite build, so the Hungarian accents are folded with translate(), which is immutable and
- * may therefore feed a generated column. Upper-case letters are listed too: lower() leaves
- * non-ASCII letters alone under the C locale PGlite runs with. The query side folds with
- * `foldAccents` in features/posts/post-search.ts, which must stay in step with these strings.
- */
-export const accentedLetters = 'áéíóöőúüűÁÉÍÓÖŐÚÜŰ';
-export const foldedLetters = 'aeiooouuuaeiooouuu';
-
-function searchDocument(title: SQL, description: SQL, tags: SQL): SQL {
-  const text = sql`lower(${title} || ' ' || ${description} || ' ' || ${tags})`;
-  const folded = sql`translate(${text}, '${sql.raw(accentedLetters)}', '${sql.raw(foldedLetters)}')`;
-  return sql`to_tsvector('simple'::regconfig, ${text}) || to_tsvector('simple'::regconfig, ${folded})`;
-}
-
-/** Spec §3 Post. Deleted with its group (features/groups/groups.repository.ts). */
+/** Spec §3 Post. Deleted with its group (the foreign key cascades, decision 031). */
 export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
       .notNull()
-      .references(() => groups.id),
+      .references(() => groups.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, validationFailed } from '../../errors';
 import type { Auth } from '../../identity/auth';
 import { isEmailRegistered } from '../../identity/identity.repository';
-import { findUserById, isUsernameTaken, updateUser } from '../users/users.repository';
-import { toMeResponse, usernameTaken } from '../users/users.service';
+import { findUserById, isUsernameTaken, toMeResponse, updateUser, usernameTaken } from '../users';
 import {
   deleteNewUser,
   findActivationByHash,

@@ -2,6 +2,7 @@ import { ApiErrorBody, dataEnvelope, FeedItem, FeedQuery, IdParams } from '@kozo
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ResponseCache } from '../../cache/response-cache';
+import type { FeedSource } from '../../content/feed-source';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import { listGroupFeed, listMyFeed, listUserFeed } from './feed.service';
@@ -15,12 +16,13 @@ const response = {
 const scopedResponse = { ...response, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** Feed pages are read far more often than anything changes: answers are cached (decision 016). */
-export const feedRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCache }> = (
-  app,
-  { db, cache },
-  done,
-) => {
-  app.addHook('preHandler', app.requireUser);
+export const feedRoutes: FastifyPluginCallbackZod<{
+  db: Db;
+  cache: ResponseCache;
+  /** One per item type, registered in app.ts (decision 032). */
+  sources: readonly FeedSource[];
+}> = (app, { db, cache, sources }, done) => {
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/Feed',
@@ -33,7 +35,9 @@ export const feedRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCache
         response,
       },
     },
-    async (request) => ({ data: await listMyFeed(db, currentUserOf(request), request.query) }),
+    async (request) => ({
+      data: await listMyFeed(db, sources, currentUserOf(request), request.query),
+    }),
   );
 
   app.get(
@@ -49,7 +53,13 @@ export const feedRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCache
       },
     },
     async (request) => ({
-      data: await listGroupFeed(db, currentUserOf(request), request.params.id, request.query),
+      data: await listGroupFeed(
+        db,
+        sources,
+        currentUserOf(request),
+        request.params.id,
+        request.query,
+      ),
     }),
   );
 
@@ -66,7 +76,13 @@ export const feedRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCache
       },
     },
     async (request) => ({
-      data: await listUserFeed(db, currentUserOf(request), request.params.id, request.query),
+      data: await listUserFeed(
+        db,
+        sources,
+        currentUserOf(request),
+        request.params.id,
+        request.query,
+      ),
     }),
   );
   done();

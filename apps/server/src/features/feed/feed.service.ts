@@ -1,75 +1,66 @@
 import type { FeedItem, FeedQuery } from '@kozos/contract';
+import { requireGroupMember } from '../../access/group-access';
+import type { FeedSource } from '../../content/feed-source';
+import { feedWindowOf, type FeedScope } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { requireGroupMember } from '../groups/groups.policy';
-import { listPostsInWindow } from '../posts/post-feed.repository';
-import { toPostResponse } from '../posts/posts.service';
-import { findUserById } from '../users/users.repository';
-import { feedWindowOf, type FeedScope, type FeedWindow } from './feed-scope';
+import { findUserById } from '../users';
 
-/** One item of a source, with the keys the merge orders by. */
-interface FeedEntry {
-  createdAt: Date;
-  item: FeedItem;
-}
-
-/** A kind of feed item: its newest rows within the scope and window, newest first. */
-type FeedSource = (db: Db, scope: FeedScope, window: FeedWindow) => Promise<FeedEntry[]>;
-
-const postSource: FeedSource = async (db, scope, window) =>
-  (await listPostsInWindow(db, scope, window)).map((view) => ({
-    createdAt: view.createdAt,
-    item: { id: view.id, type: 'post', data: toPostResponse(view) },
-  }));
-
-/** Offers and events join the feed here, and as a member of the contract's `FeedItem`. */
-const feedSources: readonly FeedSource[] = [postSource];
-
-function newestFirst(a: FeedEntry, b: FeedEntry): number {
-  const byTime = b.createdAt.getTime() - a.createdAt.getTime();
-  if (byTime !== 0) return byTime;
-  return a.item.id < b.item.id ? 1 : a.item.id > b.item.id ? -1 : 0;
-}
-
-/**
- * The one feed builder: each source returns its top skip+limit rows, the merge orders them as
- * the database does (creationTime, then id, both descending) and cuts the page.
+/*
+ * The feed knows no content type: it merges the sources app.ts registers, one per item type
+ * (decision 032). Each returns its top skip+limit items within the scope and window.
  */
-export async function buildFeed(db: Db, scope: FeedScope, query: FeedQuery): Promise<FeedItem[]> {
+
+/** Newest first, as the database orders: creationTime, then id, both descending. */
+function newestFirst(a: FeedItem, b: FeedItem): number {
+  const byTime = Date.parse(b.data.creationTime) - Date.parse(a.data.creationTime);
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The one feed builder: merges every source's rows and cuts the page. */
+export async function buildFeed(
+  db: Db,
+  sources: readonly FeedSource[],
+  scope: FeedScope,
+  query: FeedQuery,
+): Promise<FeedItem[]> {
   const window = feedWindowOf(query);
-  const entries = (
-    await Promise.all(feedSources.map((source) => source(db, scope, window)))
-  ).flat();
-  return entries
-    .sort(newestFirst)
-    .slice(query.skip, query.skip + query.limit)
-    .map((entry) => entry.item);
+  const items = (await Promise.all(sources.map((source) => source(db, scope, window)))).flat();
+  return items.sort(newestFirst).slice(query.skip, query.skip + query.limit);
 }
 
 /** GET /api/Feed: every group of mine. */
-export function listMyFeed(db: Db, viewer: CurrentUser, query: FeedQuery): Promise<FeedItem[]> {
-  return buildFeed(db, { viewerId: viewer.id }, query);
+export function listMyFeed(
+  db: Db,
+  sources: readonly FeedSource[],
+  viewer: CurrentUser,
+  query: FeedQuery,
+): Promise<FeedItem[]> {
+  return buildFeed(db, sources, { viewerId: viewer.id }, query);
 }
 
 /** GET /api/Group/{id}/Feed: members only. */
 export async function listGroupFeed(
   db: Db,
+  sources: readonly FeedSource[],
   viewer: CurrentUser,
   groupId: string,
   query: FeedQuery,
 ): Promise<FeedItem[]> {
   await requireGroupMember(db, viewer, groupId);
-  return buildFeed(db, { viewerId: viewer.id, groupId }, query);
+  return buildFeed(db, sources, { viewerId: viewer.id, groupId }, query);
 }
 
 /** GET /api/User/{id}/Feed: that user's items, only in groups the viewer shares with them. */
 export async function listUserFeed(
   db: Db,
+  sources: readonly FeedSource[],
   viewer: CurrentUser,
   userId: string,
   query: FeedQuery,
 ): Promise<FeedItem[]> {
   if (!(await findUserById(db, userId))) throw notFound();
-  return buildFeed(db, { viewerId: viewer.id, authorId: userId }, query);
+  return buildFeed(db, sources, { viewerId: viewer.id, authorId: userId }, query);
 }

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  emailInvitations,
-  groupKicks,
-  groups,
-  linkInvitations,
-  memberships,
-} from '../../db/schema/groups';
+import { groupKicks, groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
-import { deletePostsOfGroup } from '../posts/posts.repository';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -43,11 +36,6 @@ export async function insertGroupWithAdmin(
   });
 }
 
-export async function findGroupById(db: Db, id: string): Promise<GroupRow | undefined> {
-  const [row] = await db.select().from(groups).where(eq(groups.id, id));
-  return row;
-}
-
 /**
  * Locks the group row for the rest of the transaction. Inserting a membership takes a key-share
  * lock on the group (its foreign key), so nobody joins, leaves or is promoted while a rule such
@@ -69,16 +57,12 @@ export async function updateGroup(
     .where(eq(groups.id, id));
 }
 
-/*
- * Everything that belongs to a group goes with it. Notifications already sent stay: they carry
- * the group's name in their variables, not a reference. The Offers and Events issues add their
- * group content here.
+/**
+ * Deletes the group; everything that belongs to it goes with it through its foreign key
+ * (`on delete cascade`, decision 031), so groups need not know the content tables. Notifications
+ * already sent stay: they carry the group's name in their variables, not a reference.
  */
-export async function deleteGroupAndContent(tx: Db, id: string): Promise<void> {
-  await deletePostsOfGroup(tx, id);
-  await tx.delete(emailInvitations).where(eq(emailInvitations.groupId, id));
-  await tx.delete(linkInvitations).where(eq(linkInvitations.groupId, id));
-  await tx.delete(memberships).where(eq(memberships.groupId, id));
+export async function deleteGroupRow(tx: Db, id: string): Promise<void> {
   await tx.delete(groups).where(eq(groups.id, id));
 }
 
@@ -216,7 +200,7 @@ export async function deleteMembershipsOfUser(tx: Db, userId: string): Promise<s
         sql`not exists (select 1 from ${memberships} as m where m.group_id = ${groups.id})`,
       ),
     );
-  for (const group of empty) await deleteGroupAndContent(tx, group.id);
+  for (const group of empty) await deleteGroupRow(tx, group.id);
   return groupIds;
 }
 

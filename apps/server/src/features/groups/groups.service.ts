@@ -6,13 +6,15 @@ import {
   type GroupResponse,
   type PatchGroupBody,
 } from '@kozos/contract';
+import { requireGroupAdmin, requireGroupMember } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
+import { displayNameOf } from '../users';
 import { listGroupsOfUser, listMemberPreviews } from './group-list.repository';
 import {
-  deleteGroupAndContent,
+  deleteGroupRow,
   insertGroupWithAdmin,
   listMemberIds,
   listMembers,
@@ -21,7 +23,6 @@ import {
   type GroupRow,
   type MembershipRow,
 } from './groups.repository';
-import { displayNameOf, requireGroupAdmin, requireGroupMember } from './groups.policy';
 
 /** The group as its member `membership` sees it: every member, admins first. */
 export async function toGroupResponse(
@@ -122,6 +123,6 @@ export async function deleteGroup(db: Db, viewer: CurrentUser, id: string): Prom
     if (members.length > maxMembersToDelete) throw conflict(errorMessages.groupTooLargeToDelete);
     const otherAdmin = members.some((m) => m.isAdmin && m.user.id !== viewer.id);
     if (otherAdmin) throw conflict(errorMessages.onlyLastAdminCanDelete);
-    await deleteGroupAndContent(tx, id);
+    await deleteGroupRow(tx, id);
   });
 }

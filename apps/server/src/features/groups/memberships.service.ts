@@ -1,8 +1,10 @@
 import { errorMessages, type GroupResponse, type MembershipActionBody } from '@kozos/contract';
+import { requireGroupAdmin } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
+import { displayNameOf } from '../users';
 import {
   deleteMembership,
   deleteMembershipsOfUser,
@@ -17,7 +19,6 @@ import {
   recordKick,
   setMembershipAdmin,
 } from './groups.repository';
-import { displayNameOf, requireGroupAdmin } from './groups.policy';
 import { getGroup } from './groups.service';
 
 const lastAdminMustHandOver = () => conflict(errorMessages.lastAdminMustHandOver);

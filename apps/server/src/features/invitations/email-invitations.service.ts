@@ -1,5 +1,6 @@
 import { errorMessages, type EmailInvitation, type GroupResponse } from '@kozos/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { requireGroupAdmin } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
@@ -8,10 +9,9 @@ import type { Mailer } from '../../mail/mailer';
 import type { InvitationLimits } from './invitation-limits';
 import { activationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
-import { createActivationToken } from '../activation/activation.service';
-import { displayNameOf, requireGroupAdmin } from '../groups/groups.policy';
-import { joinGroup } from '../groups/memberships.service';
-import { findUserById } from '../users/users.repository';
+import { createActivationToken } from '../activation';
+import { joinGroup } from '../groups';
+import { displayNameOf, findUserById } from '../users';
 import {
   deleteEmailInvitation,
   deletePendingEmailInvitation,

@@ -47,7 +47,7 @@ export const invitationsRoutes: FastifyPluginCallbackZod<{
   publicUrl: string;
   limits: InvitationLimits;
 }> = (app, { db, mailer, publicUrl, limits }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
   const mailing = { mailer, publicUrl, logger: app.log, limits };
 
   app.post(

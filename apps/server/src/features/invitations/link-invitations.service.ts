@@ -6,11 +6,11 @@ import {
   type GroupResponse,
   type LinkInvitation,
 } from '@kozos/contract';
+import { requireGroupAdmin } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { requireGroupAdmin } from '../groups/groups.policy';
-import { joinGroup } from '../groups/memberships.service';
+import { joinGroup } from '../groups';
 import { settleMyEmailInvitations } from './email-invitations.service';
 import {
   countLinkInvitationUse,

@@ -1,8 +1,4 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { groups } from '../../db/schema/groups';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
 import {
   bindPlaceholders,
   bindValues,
@@ -15,8 +11,12 @@ import {
   type FeedBind,
   type FeedScope,
   type FeedWindow,
-} from '../feed/feed-scope';
-import { searchCondition } from './post-search';
+} from '../../content/feed-window';
+import { searchCondition } from '../../content/search';
+import type { Db } from '../../db/client';
+import { groups } from '../../db/schema/groups';
+import { posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
 import { postColumns, type PostView } from './posts.repository';
 
 /*
@@ -69,7 +69,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       .from(posts)
       .where(
         and(
-          searchCondition(bind.param('search')),
+          searchCondition(posts.search, bind.param('search')),
           inArray(posts.groupId, db.select({ groupId: groupsInScope.groupId }).from(groupsInScope)),
           ...conditions,
         ),

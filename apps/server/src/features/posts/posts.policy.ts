@@ -1,7 +1,7 @@
+import { requireGroupMember, type GroupAccess } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { requireGroupMember, type GroupAccess } from '../groups/groups.policy';
 import { findPostById, type PostRow } from './posts.repository';
 
 /*

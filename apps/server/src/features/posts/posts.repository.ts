@@ -106,8 +106,3 @@ export async function updatePost(
 export async function deletePost(db: Db, id: string): Promise<void> {
   await db.delete(posts).where(eq(posts.id, id));
 }
-
-/** Part of deleting a group (features/groups/groups.repository.ts). */
-export async function deletePostsOfGroup(tx: Db, groupId: string): Promise<void> {
-  await tx.delete(posts).where(eq(posts.groupId, groupId));
-}

@@ -7,12 +7,13 @@ import {
   type PatchPostBody,
   type PostResponse,
 } from '@kozos/contract';
+import { requireGroupMember } from '../../access/group-access';
+import { feedWindowOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
-import { feedWindowOf } from '../feed/feed-scope';
-import { displayNameOf, requireGroupMember } from '../groups/groups.policy';
-import { listMemberIds } from '../groups/groups.repository';
+import { listMemberIds } from '../groups';
+import { displayNameOf } from '../users';
 import { listPostsInWindow } from './post-feed.repository';
 import { requirePostAuthor, requirePostDeleter, requirePostReader } from './posts.policy';
 import {

@@ -3,10 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Auth } from '../../identity/auth';
 import type { CurrentUser } from '../../identity/current-user';
-import {
-  lockGroupsForAccountDeletion,
-  removeMembershipsOfDeletedUser,
-} from '../groups/memberships.service';
+import { lockGroupsForAccountDeletion, removeMembershipsOfDeletedUser } from '../groups';
 import { anonymizeUser } from './account-deletion.repository';
 
 /** POST /api/User/Delete: the password confirms it is really the owner (decision 013). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, unauthorized } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { sharesGroup } from '../groups/groups.repository';
+import { sharesGroup } from '../groups';
 import { findUserById, isUsernameTaken, updateUser, type UserRow } from './users.repository';
 
 export function toMeResponse(row: UserRow): MeResponse {

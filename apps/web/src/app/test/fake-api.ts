@@ -23,6 +23,8 @@ export interface FakeCall {
   method: string;
   path: string;
   body: unknown;
+  /** As handed to fetch (headers, keepalive, …). */
+  init: RequestInit;
 }
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -39,7 +41,7 @@ export function fakeApi(routes: Routes, user: MeResponse | null = me) {
     const method = init.method ?? 'GET';
     const path = input.split('?')[0] ?? input;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
+    const call = { method, path, body, init };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     let answer: Answer;

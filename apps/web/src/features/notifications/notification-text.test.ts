@@ -1,26 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTypes, type NotificationType } from '@kozos/contract';
+import {
+  NotificationVariables,
+  notificationInstantNames,
+  notificationTypes,
+  type NotificationType,
+} from '@kozos/contract';
+import { formatDateTime } from '@/lib/dates';
 import { createI18n } from '@/lib/i18n';
+import en from '@/locales/en.json';
+import hu from '@/locales/hu.json';
 import { notificationIcons } from './notification-icon';
-import { notificationText, parseVariables } from './notification-text';
+import { notificationText } from './notification-text';
 
-const en = createI18n('en').t;
-const hu = createI18n('hu').t;
-const formatDateTime = (date: string) => `<${date.slice(0, 10)}>`;
+const languages = [
+  { language: 'en', t: createI18n('en').t, texts: en as Record<string, string> },
+  { language: 'hu', t: createI18n('hu').t, texts: hu as Record<string, string> },
+];
+const [{ t: enT }] = languages as [(typeof languages)[number]];
+const shownDate = (instant: string) => formatDateTime(instant, 'DD/MM/YYYY');
 
-const variablesOf: Record<NotificationType, Record<string, string>> = {
+// Typed by the contract: a type left out or a wrong variable set does not compile.
+const examples: { [T in NotificationType]: NotificationVariables<T> } = {
   TEST: {},
   EVENT_APPLICATION_DEADLINE_APPROACHING: {
     eventName: 'Cider pressing',
+    groupName: 'Kert utca',
     applicationDeadline: '2026-09-01T10:00:00.000Z',
   },
-  EVENT_TIME_APPROACHING: { eventName: 'Cider pressing', time: '2026-09-05T08:00:00.000Z' },
-  EVENT_DELETED: { eventName: 'Cider pressing' },
-  OFFER_CREATED: { productName: 'Honey', dealerName: 'Péter' },
-  OFFER_STOCK_LIMIT_REACHED: { productName: 'Honey' },
-  ORDER_REJECTED: { dealerName: 'Péter', productName: 'Honey' },
-  ORDER_DEADLINE_APPROACHING: { productName: 'Honey', time: '2026-09-02T18:00:00.000Z' },
-  WARNING_POST: { postTitle: 'Water cut on Monday', groupName: 'Kert utca' },
+  EVENT_TIME_APPROACHING: {
+    eventName: 'Cider pressing',
+    groupName: 'Kert utca',
+    time: '2026-09-05T08:00:00Z',
+  },
+  EVENT_DELETED: {
+    eventName: 'Cider pressing',
+    groupName: 'Kert utca',
+    time: '2026-09-05T08:00:00Z',
+  },
+  OFFER_CREATED: { dealerName: 'Péter', productName: 'Acacia honey', groupName: 'Kert utca' },
+  OFFER_STOCK_LIMIT_REACHED: { productName: 'Acacia honey', groupName: 'Kert utca' },
+  ORDER_REJECTED: { dealerName: 'Péter', productName: 'Acacia honey', reason: 'The hives froze' },
+  ORDER_DEADLINE_APPROACHING: {
+    productName: 'Acacia honey',
+    dealerName: 'Péter',
+    groupName: 'Kert utca',
+    orderDeadline: '2026-09-02T18:00:00.000Z',
+  },
+  WARNING_POST: { postTitle: 'Water cut on Monday', userName: 'Anna', groupName: 'Kert utca' },
   GROUP_DETAILS_EDITED: { groupName: 'Kert utca', userName: 'Anna' },
   KICKED_FROM_GROUP: { groupName: 'Kert utca' },
   INVITED_TO_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
@@ -28,52 +54,90 @@ const variablesOf: Record<NotificationType, Record<string, string>> = {
   USER_LEFT_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
 };
 
-function textOf(type: NotificationType, variables: string, t = en): string {
-  return notificationText({ type, variables }, t, formatDateTime);
+function textOf(type: NotificationType, variables: string, t = enT): string {
+  return notificationText({ type, variables }, t, shownDate);
 }
 
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1]).sort();
+
 describe('notification text', () => {
-  it.each(notificationTypes)('renders %s with its variables in both languages', (type) => {
-    const json = JSON.stringify(variablesOf[type]);
-    for (const t of [en, hu]) {
-      const text = textOf(type, json, t);
-      expect(text).not.toMatch(/\{\{|\[notifications\./);
-      for (const [name, value] of Object.entries(variablesOf[type])) {
-        if (name === 'groupName' && type === 'WARNING_POST') continue;
-        expect(text).toContain(
-          name === 'time' || name === 'applicationDeadline' ? `<${value.slice(0, 10)}>` : value,
+  it.each(notificationTypes)('renders %s in hu and en from its example', (type) => {
+    const example = examples[type];
+    // The example is exactly the type's variables, as notify() demands.
+    expect(NotificationVariables[type].strict().safeParse(example).error).toBeUndefined();
+    const variableNames = Object.keys(NotificationVariables[type].shape).sort();
+    const instants = new Set(notificationInstantNames(type));
+    for (const { language, t, texts } of languages) {
+      const sentence = texts[`notifications.type.${type}`];
+      const generic = texts[`notifications.generic.${type}`];
+      expect(sentence, `${language} text of ${type}`).toBeTypeOf('string');
+      expect(generic, `${language} generic text of ${type}`).toBeTypeOf('string');
+      // Every variable is shown, and nothing the type does not carry is asked for.
+      expect(placeholdersOf(sentence ?? ''), `${language} ${type}`).toEqual(variableNames);
+      expect(placeholdersOf(generic ?? ''), `${language} generic ${type}`).toEqual([]);
+
+      const text = textOf(type, JSON.stringify(example), t);
+      expect(text, `${language} ${type}`).not.toMatch(/\{\{|\[notifications\./);
+      for (const [name, value] of Object.entries<string>(example)) {
+        expect(text, `${language} ${type}`).toContain(
+          instants.has(name) ? shownDate(value) : value,
         );
       }
     }
     expect(notificationIcons[type]).toBeTruthy();
   });
 
-  it('writes the group sentences as a person would', () => {
+  it('formats exactly the instants of a type as dates', () => {
+    expect(notificationInstantNames('ORDER_DEADLINE_APPROACHING')).toEqual(['orderDeadline']);
+    expect(notificationInstantNames('EVENT_APPLICATION_DEADLINE_APPROACHING')).toEqual([
+      'applicationDeadline',
+    ]);
+    expect(notificationInstantNames('WARNING_POST')).toEqual([]);
+  });
+
+  it('writes the sentences as a person would', () => {
     const json = JSON.stringify({ groupName: 'Kert utca', userName: 'Anna' });
     expect(textOf('USER_JOINED_GROUP', json)).toBe('Anna joined Kert utca');
     expect(textOf('INVITED_TO_GROUP', json)).toBe('Anna invited you to Kert utca');
-    expect(textOf('GROUP_DETAILS_EDITED', json, hu)).toBe(
+    const [, { t: huT }] = languages as [unknown, (typeof languages)[number]];
+    expect(textOf('GROUP_DETAILS_EDITED', json, huT)).toBe(
       'Anna módosította a csoport adatait: Kert utca',
+    );
+    const warning = JSON.stringify(examples.WARNING_POST);
+    expect(textOf('WARNING_POST', warning)).toBe(
+      'Anna posted a warning in Kert utca: Water cut on Monday',
+    );
+    expect(textOf('WARNING_POST', warning, huT)).toBe(
+      'Anna figyelmeztetést tett közzé (Kert utca): Water cut on Monday',
     );
   });
 
   it.each(notificationTypes.filter((type) => type !== 'TEST'))(
-    'falls back to a generic sentence for %s when variables are missing or not JSON',
+    'falls back to the generic sentence for %s when the variables do not fit its type',
     (type) => {
       for (const variables of ['not json', '', '[]', 'null', '{}', '{"userName": 5}']) {
         const text = textOf(type, variables);
-        expect(text).toBe(en(`notifications.generic.${type}`));
+        expect(text).toBe(enT(`notifications.generic.${type}`));
         expect(text).not.toMatch(/\{\{|\[/);
       }
     },
   );
 
-  it('keeps a date variable as written when it is not a date', () => {
-    const json = JSON.stringify({ eventName: 'Picnic', time: 'tomorrow noon' });
-    expect(textOf('EVENT_TIME_APPROACHING', json)).toBe('Picnic starts on tomorrow noon');
-  });
-
-  it('reads only strings and numbers from the variables', () => {
-    expect(parseVariables('{"a":"x","b":2,"c":{"d":1},"e":"  "}')).toEqual({ a: 'x', b: '2' });
+  it('reads rows stored in older shapes without breaking', () => {
+    // A WARNING_POST of an earlier shape, a blank name, a date that is not an instant.
+    expect(textOf('WARNING_POST', '{"postTitle":"Gas leak"}')).toBe(
+      enT('notifications.generic.WARNING_POST'),
+    );
+    expect(textOf('USER_LEFT_GROUP', '{"groupName":"Kert utca","userName":"  "}')).toBe(
+      enT('notifications.generic.USER_LEFT_GROUP'),
+    );
+    const notInstant = { ...examples.EVENT_TIME_APPROACHING, time: 'tomorrow noon' };
+    expect(textOf('EVENT_TIME_APPROACHING', JSON.stringify(notInstant))).toBe(
+      enT('notifications.generic.EVENT_TIME_APPROACHING'),
+    );
+    // Fields a type no longer carries are ignored, not shown.
+    const extra = JSON.stringify({ groupName: 'Kert utca', userName: 'Anna', postTitle: 'Old' });
+    expect(textOf('USER_JOINED_GROUP', extra)).toBe('Anna joined Kert utca');
   });
 });

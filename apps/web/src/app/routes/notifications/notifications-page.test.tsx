@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NotificationResponse } from '@kozos/contract';
 import { createI18n } from '@/lib/i18n';
 import { RightNav } from '../../layout/right-nav';
@@ -84,6 +84,52 @@ describe('notifications screen', () => {
       ).toBe(true),
     );
     await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toBe(''));
+  });
+
+  it('marks everything seen when the page is hidden, reloaded or closed, by a request that outlives it', async () => {
+    const count = { value: 2 };
+    const calls = serveNotifications(count);
+    const router = renderApp('/notifications');
+    await screen.findByRole('link', { name: /Péter joined Kert utca/ });
+    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toContain('2'));
+    const seeAlls = () => calls.filter((call) => call.path === '/api/Notification/SeeAll');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+
+    const showPage = (state: DocumentVisibilityState) => {
+      visibility.mockReturnValue(state);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+
+    // A reload or a closed tab: most browsers say hidden, then pagehide; one request is enough.
+    showPage('hidden');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(seeAlls()).toHaveLength(1));
+    const [seeAll] = seeAlls();
+    expect(seeAll?.method).toBe('PATCH');
+    expect(seeAll?.init.keepalive).toBe(true);
+    expect(seeAll?.init.headers).toMatchObject({ Authorization: 'Bearer session-token' });
+    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toBe(''));
+
+    // Back on the screen, then away to another app (a phone): seen again.
+    showPage('visible');
+    expect(seeAlls()).toHaveLength(1);
+    showPage('hidden');
+    await waitFor(() => expect(seeAlls()).toHaveLength(2));
+
+    // Leaving in the app still works, and the page's listeners go with the screen.
+    showPage('visible');
+    await act(() => router.navigate('/groups'));
+    await waitFor(() => expect(seeAlls()).toHaveLength(3));
+    expect(seeAlls()[2]?.init.keepalive).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seeAlls()).toHaveLength(3);
   });
 
   it('opening one marks it seen and takes one off the badge without asking the server', async () => {

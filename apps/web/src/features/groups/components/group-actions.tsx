@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteGroup, useLeaveGroup } from '../api/membership-actions';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 
 /**
  * Admins: Invite, Edit, Delete group; everyone: Leave group. The server has the last word on

@@ -1,11 +1,10 @@
 import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GroupListItem } from '@kozos/contract';
+import { personName, type GroupListItem } from '@kozos/contract';
 import { AvatarStack } from '@/components/ui/avatar-stack';
 import { focusRing } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
-import { displayName } from '../display-name';
 
 /** A card of the groups list: the whole card opens the group. */
 export function GroupCard({ group }: { group: GroupListItem }) {
@@ -32,7 +31,10 @@ export function GroupCard({ group }: { group: GroupListItem }) {
           <p className="line-clamp-2 text-sm text-muted-foreground">{group.description}</p>
         )}
         <div className="flex items-center gap-3">
-          <AvatarStack names={group.memberPreview.map(displayName)} total={group.memberCount} />
+          <AvatarStack
+            names={group.memberPreview.map((user) => personName(user, t('user.deleted_user')))}
+            total={group.memberCount}
+          />
           <span className="text-sm font-medium text-muted-foreground">
             {t('groups.member_count', { count: group.memberCount })}
           </span>

@@ -1,11 +1,10 @@
 import { Info, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GroupResponse } from '@kozos/contract';
+import { personName, type GroupResponse } from '@kozos/contract';
 import { AvatarStack } from '@/components/ui/avatar-stack';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
-import { displayName } from '../display-name';
 
 const previewSize = 6;
 
@@ -13,7 +12,9 @@ const previewSize = 6;
 export function GroupHeader({ group }: { group: GroupResponse }) {
   const { t } = useTranslation();
   usePageTitle(group.name);
-  const members = group.memberships.map((membership) => displayName(membership.user));
+  const members = group.memberships.map((membership) =>
+    personName(membership.user, t('user.deleted_user')),
+  );
   return (
     <header className="mb-6 overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-accent to-card p-5 shadow-sm xs:p-6">
       <h1 className="text-2xl font-bold tracking-tight break-words xs:text-3xl">{group.name}</h1>

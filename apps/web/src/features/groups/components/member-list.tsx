@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupResponse, Membership } from '@kozos/contract';
+import { personName, type GroupResponse, type Membership } from '@kozos/contract';
 import { toast } from '@/lib/toast';
 import { usePromoteMember, useKickMember } from '../api/membership-actions';
-import { displayName } from '../display-name';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { MemberRow } from './member-row';
 
 /** Admins first, then by name: who runs the circle is the first thing to see. */
-function byRoleThenName(a: Membership, b: Membership): number {
-  if (a.isAdmin !== b.isAdmin) return a.isAdmin ? -1 : 1;
-  return displayName(a.user).localeCompare(displayName(b.user));
+function byRoleThenName(deletedLabel: string) {
+  return (a: Membership, b: Membership): number => {
+    if (a.isAdmin !== b.isAdmin) return a.isAdmin ? -1 : 1;
+    return personName(a.user, deletedLabel).localeCompare(personName(b.user, deletedLabel));
+  };
 }
 
 export function MemberList({ group, myUserId }: { group: GroupResponse; myUserId: string }) {
@@ -17,10 +18,10 @@ export function MemberList({ group, myUserId }: { group: GroupResponse; myUserId
   const promote = usePromoteMember();
   const kick = useKickMember();
   const busy = promote.isPending || kick.isPending;
-  const members = [...group.memberships].sort(byRoleThenName);
+  const members = [...group.memberships].sort(byRoleThenName(t('user.deleted_user')));
   const act = (kind: 'promote' | 'kick', membership: Membership) => {
     const mutation = kind === 'promote' ? promote : kick;
-    const name = displayName(membership.user);
+    const name = personName(membership.user, t('user.deleted_user'));
     mutation.mutate(
       { userId: membership.user.id, groupId: group.id },
       {

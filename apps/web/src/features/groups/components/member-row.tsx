@@ -1,12 +1,11 @@
 import { ShieldCheck, ShieldPlus, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Membership } from '@kozos/contract';
+import { personName, type Membership } from '@kozos/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormatDate } from '@/lib/use-format-date';
-import { displayName } from '../display-name';
 
 interface MemberRowProps {
   membership: Membership;
@@ -31,7 +30,7 @@ export function MemberRow({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { user } = membership;
-  const name = displayName(user);
+  const name = personName(user, t('user.deleted_user'));
   const showActions = canManage && !membership.isAdmin && !isMe;
   return (
     <li className="flex flex-col gap-3 p-3 xs:flex-row xs:items-center xs:p-4">

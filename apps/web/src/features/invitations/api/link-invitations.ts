@@ -7,7 +7,7 @@ import type {
   RevokeLinkInvitationsResponse,
 } from '@kozos/contract';
 import { api, ApiError } from '@/lib/api-client';
-import { dropPendingInvitation } from '@/lib/pending-invitation';
+import { dropPendingInvitation } from '@/shared/session/pending-invitation';
 import { rootKeys } from '@/lib/query-keys';
 import { invitationKeys } from './keys';
 

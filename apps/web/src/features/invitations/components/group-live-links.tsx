@@ -1,15 +1,14 @@
-import type { GroupLinkInvitation } from '@kozos/contract';
+import { personName, type GroupLinkInvitation } from '@kozos/contract';
 import { Link2, Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from '@/components/ui/empty-list';
 import { CardSkeleton } from '@/components/ui/skeleton';
+import { showErrorToast } from '@/lib/error-toast';
 import { toast } from '@/lib/toast';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useGroupLiveLinks, useRevokeLinks } from '../api/link-invitations';
-import { showErrorToast } from '../error-toast';
-import { inviterName } from '../inviter-name';
 
 type Revoke = ReturnType<typeof useRevokeLinks>;
 
@@ -22,7 +21,10 @@ function LinkRow({ link, revoke }: { link: GroupLinkInvitation; revoke: Revoke }
       <Link2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium break-words">
-          {t('invitations.live_link_made', { name: inviterName(link.createdBy), date: made })}
+          {t('invitations.live_link_made', {
+            name: personName(link.createdBy, t('user.deleted_user')),
+            date: made,
+          })}
         </span>
         <span className="text-xs text-muted-foreground">
           {t('invitations.live_link_expires', { date: formatDate(link.expiresAt) })}

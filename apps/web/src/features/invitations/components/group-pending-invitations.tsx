@@ -1,6 +1,6 @@
 import { Mail, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EmailInvitation } from '@kozos/contract';
+import { personName, type EmailInvitation } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from '@/components/ui/empty-list';
@@ -8,8 +8,7 @@ import { CardSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useDeleteEmailInvitation, useGroupEmailInvitations } from '../api/email-invitations';
-import { showErrorToast } from '../error-toast';
-import { inviterName } from '../inviter-name';
+import { showErrorToast } from '@/lib/error-toast';
 
 function PendingRow({ invitation, groupId }: { invitation: EmailInvitation; groupId: string }) {
   const { t } = useTranslation();
@@ -22,7 +21,7 @@ function PendingRow({ invitation, groupId }: { invitation: EmailInvitation; grou
         <span className="truncate font-medium">{invitation.email}</span>
         <span className="truncate text-xs text-muted-foreground">
           {t('invitations.sent_by', {
-            name: inviterName(invitation.createdBy),
+            name: personName(invitation.createdBy, t('user.deleted_user')),
             date: formatDate(invitation.creationTime),
           })}
         </span>

@@ -1,9 +1,8 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmailInvitation, UserSummary } from '@kozos/contract';
+import { personName, type EmailInvitation, type UserSummary } from '@kozos/contract';
 import { Avatar } from '@/components/ui/avatar';
-import { inviterName } from '../inviter-name';
 
 interface InvitationCardProps {
   group: EmailInvitation['group'];
@@ -16,7 +15,7 @@ interface InvitationCardProps {
 /** One pending invitation: which circle, who invited, and what to do with it. */
 export function InvitationCard({ group, createdBy, actions, footnote }: InvitationCardProps) {
   const { t } = useTranslation();
-  const inviter = inviterName(createdBy);
+  const inviter = personName(createdBy, t('user.deleted_user'));
   return (
     <article
       aria-label={t('invitations.card_label', { group: group.name })}

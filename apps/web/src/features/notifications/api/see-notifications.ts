@@ -40,12 +40,18 @@ export function useSeeNotification() {
   });
 }
 
-/** `PATCH /api/Notification/SeeAll`; the badge resets to 0 at once (spec §4). */
-export async function seeAllNotifications(queryClient: QueryClient): Promise<void> {
+/**
+ * `PATCH /api/Notification/SeeAll`; the badge resets to 0 at once (spec §4). `keepalive` when
+ * the page itself is going away (reload, tab closed): the request must outlive it.
+ */
+export async function seeAllNotifications(
+  queryClient: QueryClient,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<void> {
   setUnreadCount(queryClient, 0);
   markSeenInCache(queryClient);
   try {
-    await api.patch<unknown>('Notification/SeeAll');
+    await api.patch<unknown>('Notification/SeeAll', undefined, { keepalive });
   } catch (error) {
     console.warn('Marking notifications seen failed', error);
   }

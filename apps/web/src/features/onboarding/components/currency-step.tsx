@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PatchUserBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { defaultCurrency } from '../defaults';
 import { onboardingPaths } from '../steps';
 import { StepActions } from './step-actions';
+
+// A distributor must name a currency here, though PATCH /api/User may leave it out.
+const currencyRules = rulesOf(PatchUserBody.pick({ currency: true }).required());
 
 export function CurrencyStep() {
   const { t } = useTranslation();
@@ -17,7 +21,7 @@ export function CurrencyStep() {
   const navigate = useNavigate();
   const patch = usePatchMe();
   const form = useForm({
-    rules: { currency: [rules.required(), rules.maxLength(10)] },
+    rules: currencyRules,
     onSubmit: (values) => patch.mutateAsync({ currency: String(values.currency).trim() }),
     onSuccess: () => void navigate(onboardingPaths.success),
   });

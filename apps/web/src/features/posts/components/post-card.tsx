@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { splitTags, type PostResponse } from '@kozos/contract';
+import { personName, splitTags, type PostResponse } from '@kozos/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -10,7 +10,6 @@ import { TagChip } from '@/components/ui/tag-chip';
 import { cn } from '@/lib/cn';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
-import { authorName } from '@/features/groups/display-name';
 import { PostLink } from './post-link';
 
 interface PostCardProps {
@@ -30,7 +29,7 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
   const { t } = useTranslation();
   const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
   const tags = splitTags(post.tags);
-  const author = authorName(post.author, t);
+  const author = personName(post.author, t('user.deleted_user'));
   return (
     <article
       aria-label={post.title}

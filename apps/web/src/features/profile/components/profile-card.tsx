@@ -1,6 +1,6 @@
 import { AtSign, Building2, Mail, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UserProfileResponse } from '@kozos/contract';
+import { personName, type UserProfileResponse } from '@kozos/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useFormatDate } from '@/lib/use-format-date';
@@ -41,11 +41,11 @@ export function ProfileCard({ user }: { user: UserProfileResponse }) {
     { key: 'company', labelKey: 'user.company', value: user.company, icon: Building2 },
   ];
   const shown = rows.filter((row) => row.value);
-  const name = user.name || (user.username ? `@${user.username}` : '');
+  const name = personName(user, t('user.deleted_user'));
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 bg-gradient-to-br from-accent to-card p-5">
-        <Avatar name={name || '?'} size="lg" />
+        <Avatar name={name} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-xl font-semibold">{name}</h2>

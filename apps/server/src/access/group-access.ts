@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { groups, memberships } from '../db/schema/groups';
+import { forbidden, notFound } from '../errors';
+import type { CurrentUser } from '../identity/current-user';
+
+/*
+ * Who may do what in a group (spec §6). A group that does not exist is 404; one that exists but
+ * the caller does not belong to is 403, so nobody reads anything of a group they are not in.
+ * The site-wide admin flag gives no rights inside groups. Every feature may import this module;
+ * it imports no feature, so checking access never couples one feature to another.
+ */
+
+export interface GroupAccess {
+  group: typeof groups.$inferSelect;
+  membership: typeof memberships.$inferSelect;
+}
+
+export async function requireGroupMember(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+): Promise<GroupAccess> {
+  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  if (!group) throw notFound();
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, viewer.id)));
+  if (!membership) throw forbidden();
+  return { group, membership };
+}
+
+/** Editing, inviting, promoting, kicking and deleting are for the group's admins. */
+export async function requireGroupAdmin(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+): Promise<GroupAccess> {
+  const access = await requireGroupMember(db, viewer, groupId);
+  if (!access.membership.isAdmin) throw forbidden();
+  return access;
+}

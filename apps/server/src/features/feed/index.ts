@@ -1,0 +1,1 @@
+export { feedRoutes } from './feed.routes';

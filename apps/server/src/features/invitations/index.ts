@@ -1,0 +1,2 @@
+export { createInvitationLimits } from './invitation-limits';
+export { invitationsRoutes } from './invitations.routes';

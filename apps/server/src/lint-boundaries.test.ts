@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The import boundaries (decision 030) must not stop working silently, as the web rule once did
+ * when its resolver could not see the `@/` alias. Each case lints a few lines, as if they were a
+ * file at `path` inside the tree, with the repository's real ESLint config: the bad imports must
+ * be reported, and the allowed ones next to them must not (so a rule that rejects everything
+ * would fail too). The fixtures exist only here, so no other lint or typecheck sees them.
+ * Only the boundary rules run, without type information: the type-aware rules cannot parse a file
+ * that is not on disk, and the import rules do not need them.
+ */
+
+const root = resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId.startsWith('boundaries/'),
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+    },
+  });
+});
+
+/** The boundary errors ESLint reports for `code` as the file `path` (from the root). */
+async function boundaryErrors(path: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === 'boundaries/dependencies');
+}
+
+/** A real module of `folder` (no test), as an import path without its extension. */
+function someModuleOf(folder: string): string {
+  const files = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' });
+  const file = files.find((name) => /\.tsx?$/.test(name) && !/\.(test|spec)\./.test(name));
+  if (!file) throw new Error(`no module under ${folder}`);
+  return relative(join(root, folder), join(root, folder, file)).replace(/\.tsx?$/, '');
+}
+
+describe('web import boundaries', () => {
+  const fixture = 'apps/web/src/features/posts/boundary-fixture.ts';
+
+  it("reports a feature importing another feature's file by the @/ alias", async () => {
+    const target = `@/features/groups/${someModuleOf('apps/web/src/features/groups')}`;
+    expect(await boundaryErrors(fixture, `import '${target}';\n`)).toHaveLength(1);
+  });
+
+  it("reports a feature importing another feature's file by a relative path", async () => {
+    const target = `../groups/${someModuleOf('apps/web/src/features/groups')}`;
+    expect(await boundaryErrors(fixture, `import '${target}';\n`)).toHaveLength(1);
+  });
+
+  it('lets a feature import lib/ by the alias and its own files by a relative path', async () => {
+    const code = [
+      `import '@/lib/${someModuleOf('apps/web/src/lib')}';`,
+      `import './${someModuleOf('apps/web/src/features/posts')}';`,
+    ].join('\n');
+    expect(await boundaryErrors(fixture, `${code}\n`)).toEqual([]);
+  });
+});
+
+describe('server import boundaries', () => {
+  it("reports a feature importing another feature's repository", async () => {
+    const code = "import '../groups/groups.repository';\n";
+    const errors = await boundaryErrors('apps/server/src/features/feed/boundary-fixture.ts', code);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('reports a module outside features/ importing a feature', async () => {
+    const code = "import '../features/groups';\n";
+    const errors = await boundaryErrors('apps/server/src/access/boundary-fixture.ts', code);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("lets a feature use another's index.ts, the access checks and the content SQL", async () => {
+    const code = [
+      "import '../groups';",
+      "import '../../access/group-access';",
+      "import '../../content/feed-window';",
+    ].join('\n');
+    const errors = await boundaryErrors('apps/server/src/features/feed/boundary-fixture.ts', code);
+    expect(errors).toEqual([]);
+  });
+});
