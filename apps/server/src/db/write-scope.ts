@@ -23,10 +23,11 @@ const named = new AsyncLocalStorage<ReadonlySet<WriteScope>>();
  * opens) naming `scopes`, on top of any scopes named around it. The scopes are a promise: the
  * writes change nothing a cached answer outside them shows. No scopes means everything.
  */
-export function writesTo<T>(scopes: Iterable<WriteScope>, work: () => Promise<T>): Promise<T> {
+export function writesTo<T>(scopes: Iterable<WriteScope>, work: () => PromiseLike<T>): Promise<T> {
   const all = new Set(named.getStore());
   for (const scope of scopes) all.add(scope);
-  return named.run(all, work);
+  // Awaited inside: a Drizzle query is a lazy thenable that runs only when awaited.
+  return named.run(all, async () => await work());
 }
 
 /** What a write made here and now changes. */
