@@ -6,6 +6,7 @@ import {
   groupScope,
   userScope,
   writesTo,
+  type Changed,
 } from './write-scope';
 import { classifyStatement } from './write-watch';
 
@@ -48,7 +49,11 @@ describe('scopes named by a write', () => {
   });
 
   it('holds for a lazy thenable that runs only when awaited', async () => {
-    const lazy = { then: (resolve: (value: unknown) => void) => resolve(currentChange()) };
+    // Like a Drizzle query: nothing happens until someone calls `then`.
+    const lazy: PromiseLike<Changed> = {
+      then: (onFulfilled, onRejected) =>
+        Promise.resolve(currentChange()).then(onFulfilled, onRejected),
+    };
     expect(await writesTo([groupScope('g')], () => lazy)).toEqual(['group:g']);
   });
 
