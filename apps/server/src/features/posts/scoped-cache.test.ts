@@ -1,8 +1,8 @@
 import type { FeedItem } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../db/schema';
-import { createPost as createPostAsAJob } from '../features/posts/posts.service';
+import { posts } from '../../db/schema';
+import { createPost as createPostAsAJob } from './posts.service';
 import {
   buildGroupsTestApp,
   call,
@@ -11,9 +11,9 @@ import {
   joinByLink,
   membershipOf,
   ok,
-} from '../test/groups';
-import { createUser, type IdentityTestApp, type TestUser } from '../test/identity';
-import { createPost } from '../test/posts';
+} from '../../test/groups';
+import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { createPost } from '../../test/posts';
 
 /*
  * The write clock is ticked by the data layer, per scope (decision 043): a write made outside
