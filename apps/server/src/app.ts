@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createResponseCache } from './cache/response-cache';
+import { scopesOfViewer } from './cache/viewer-scopes';
 import { createWriteClock, type WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -33,7 +34,6 @@ import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
-import { writeTicksPlugin } from './plugins/write-ticks';
 
 export interface AppDeps {
   database: Database;
@@ -81,9 +81,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
+  // Ticked by every write committed through the database (decision 043), not by requests.
   const clock = createWriteClock(deps.database, app.log);
-  await app.register(writeTicksPlugin, { clock });
-  const cache = createResponseCache(app, clock, responseCacheLimits);
+  app.addHook('onClose', () => clock.close());
+  const cache = createResponseCache(app, clock, {
+    ...responseCacheLimits,
+    scopesOfViewer: (userId) => scopesOfViewer(deps.database.db, userId),
+  });
 
   await app.register(systemRoutes, { database: deps.database });
   const mailer = await registerIdentity(app, config, deps, clock);
