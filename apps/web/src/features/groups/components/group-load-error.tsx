@@ -9,7 +9,9 @@ import { usePageTitle } from '@/lib/page-title';
 /** Spec §8: a group that fails to load shows an error view (not a member, not found, retry). */
 export function GroupLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const status = error instanceof ApiError ? error.status : 0;
+  // A malformed id (400) names no group either: the same Not found view as an unknown one.
+  const raw = error instanceof ApiError ? error.status : 0;
+  const status = raw === 400 ? 404 : raw;
   const known = status === 403 || status === 404;
   usePageTitle(
     known
