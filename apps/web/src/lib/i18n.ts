@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@kozos/contract';
 import en from '@/locales/en.json';
 import hu from '@/locales/hu.json';
+import { huArticle } from './hu-article';
 import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
@@ -52,6 +53,10 @@ export function createI18n(language: Language): I18n {
     initAsync: false,
     returnNull: false,
   });
+  // `{{name, withArticle}}`: Hungarian puts a/az before a name ("a Kert utca csoportból").
+  instance.services.formatter?.add('withArticle', (value: unknown, lng: string | undefined) =>
+    lng === 'hu' ? `${huArticle(String(value))} ${String(value)}` : String(value),
+  );
   return instance;
 }
 

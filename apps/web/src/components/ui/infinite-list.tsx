@@ -19,6 +19,8 @@ interface InfiniteListProps<T> {
   renderItem: (item: T) => ReactNode;
   getKey: (item: T) => string | number;
   pageSize?: number;
+  /** Shown instead of Empty_list when there is nothing (e.g. no match, or a next step). */
+  empty?: ReactNode;
 }
 
 /** Paging of spec §7/§9: skip-based pages, next page within 400 px, stop on an empty page. */
@@ -35,6 +37,7 @@ export function InfiniteList<T>({
   renderItem,
   getKey,
   pageSize = defaultPageSize,
+  empty,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
@@ -79,7 +82,7 @@ export function InfiniteList<T>({
           </Button>
         </div>
       )}
-      {query.isSuccess && !query.isFetching && items.length === 0 && <EmptyList />}
+      {query.isSuccess && !query.isFetching && items.length === 0 && (empty ?? <EmptyList />)}
       {query.isSuccess && !query.hasNextPage && items.length > 0 && <ReachedEnd />}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
     </div>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize, type FeedItem } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,8 @@ interface FeedListProps {
   /** Names the list for screen readers (e.g. "Feed"). */
   label: string;
   pageSize?: number;
+  /** Shown instead of Empty_list when there is nothing (e.g. no match, or a next step). */
+  empty?: ReactNode;
 }
 
 /**
@@ -29,6 +32,7 @@ export function FeedList({
   renderers,
   label,
   pageSize = defaultPageSize,
+  empty,
 }: FeedListProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
@@ -74,7 +78,7 @@ export function FeedList({
           </Button>
         </div>
       )}
-      {query.isSuccess && !query.isFetching && items.length === 0 && <EmptyList />}
+      {query.isSuccess && !query.isFetching && items.length === 0 && (empty ?? <EmptyList />)}
       {query.isSuccess && !query.hasNextPage && items.length > 0 && <ReachedEnd />}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
     </div>
