@@ -141,8 +141,12 @@ test('e-mail invitations reach a registered member and a new address', async ({
   await visitor.getByLabel('Username').fill(stranger.username);
   await visitor.getByLabel('Password', { exact: true }).fill(stranger.password);
   await visitor.getByRole('button', { name: 'Create account' }).click();
-  await expect(visitor).not.toHaveURL(/activate/);
-  await visitor.goto('/invitations');
+  // Name and username were asked already: onboarding goes on at the role step, not skipping it.
+  await expect(visitor).toHaveURL(/\/start\/role$/);
+  await expect(visitor.getByText('Step 3 of 5')).toBeVisible();
+  await visitor.getByRole('radio', { name: /Consumer/ }).check();
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await expect(visitor).toHaveURL(/\/start\/role\/consumer$/);
   await visitor.getByRole('button', { name: 'Accept' }).click();
   await expect(visitor.getByText('Joined the group').first()).toBeVisible();
 });

@@ -1,0 +1,43 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Decision 058: the login route loads at most 150 KB of JavaScript (brotli, quality 11). */
+const loginBudgetBytes = 150_000;
+
+/** Every script the page fetched from our origin, with its brotli size. */
+function collectScripts(page: Page) {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || scripts.has(url.pathname)) return;
+    scripts.set(
+      url.pathname,
+      response
+        .body()
+        .then(
+          (body) =>
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        ),
+    );
+  });
+  return async () => {
+    const sizes = await Promise.all([...scripts.values()]);
+    return { files: [...scripts.keys()], total: sizes.reduce((sum, size) => sum + size, 0) };
+  };
+}
+
+test('the login route loads at most 150 KB of JavaScript, and no screen of the app', async ({
+  page,
+}) => {
+  const loaded = collectScripts(page);
+  await page.goto('/groups/some-group/details/invite');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { files, total } = await loaded();
+  test.info().annotations.push({ type: 'login JS (brotli)', description: `${total} bytes` });
+  expect(total).toBeLessThanOrEqual(loginBudgetBytes);
+  // The signed-in screens (and the QR code library that comes with the invite screen) wait.
+  expect(files.filter((file) => /(home|settings|invite|group-details)-page/.test(file))).toEqual(
+    [],
+  );
+});
