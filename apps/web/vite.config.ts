@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // The contract's zod schemas are for the server; the app takes its constants only.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // React changes less often than our code: its own chunk stays cached across deploys.
         // Other libraries go with the screens that use them (one "vendor" chunk would put the

@@ -11,7 +11,7 @@ import './index.css';
 applyTheme(getTheme());
 watchSystemTheme();
 watchSessionInOtherTabs();
-const i18n = initI18n();
+const i18n = await initI18n();
 const router = createAppRouter();
 
 const root = document.getElementById('root');
