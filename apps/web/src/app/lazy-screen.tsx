@@ -14,9 +14,14 @@ export async function preloadScreens(): Promise<void> {
  * a signed-out visit to any path (which shows the login screen in place) would still download
  * that path's screen. `load` picks the module's export.
  */
+export type LazyScreen<P extends object> = ComponentType<P> & {
+  /** Starts loading the screen's code now (the signed-in start loads the URL's screens). */
+  preload: () => Promise<unknown>;
+};
+
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): LazyScreen<P> {
   loaders.push(load);
   const Screen = lazy(async () => ({ default: await load() }));
   function LazyScreen(props: P) {
@@ -26,5 +31,11 @@ export function lazyScreen<P extends object>(
       </Suspense>
     );
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, { preload: load });
+}
+
+/** The element's screen starts loading, when it is a lazy screen. */
+export function preloadElement(element: unknown): void {
+  const type = (element as { type?: { preload?: unknown } } | null)?.type;
+  if (typeof type?.preload === 'function') void (type.preload as () => Promise<unknown>)();
 }

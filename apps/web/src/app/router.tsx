@@ -1,6 +1,6 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { AuthGate } from './guards/auth-gate';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadElement } from './lazy-screen';
 import { RootRoute } from './layout/root-route';
 import { onboardingRoutes } from './onboarding-routes';
 import { publicRoutes } from './public-routes';
@@ -154,6 +154,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Signed in, the screens of the address being opened start loading at once, beside
+ * `GET /api/User`, instead of one after another as each layer renders.
+ */
+export function preloadScreensAt(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadElement(match.route.element);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
