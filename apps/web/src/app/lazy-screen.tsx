@@ -19,9 +19,7 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
-export function lazyScreen<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   loaders.push(load);
   const Screen = lazy(async () => ({ default: await load() }));
   function LazyScreen(props: P) {
