@@ -106,6 +106,13 @@ export default tseslint.config(
         },
         { type: 'components', pattern: 'apps/web/src/components', partialMatch: false },
         { type: 'lib', pattern: 'apps/web/src/lib', partialMatch: false },
+        // State more than one feature reads (decision 035), e.g. shared/session.
+        {
+          type: 'shared',
+          pattern: 'apps/web/src/shared/*',
+          capture: ['slice'],
+          partialMatch: false,
+        },
         { type: 'locales', pattern: 'apps/web/src/locales', partialMatch: false },
         // What is left: the entry files directly in src/.
         { type: 'entry', pattern: 'apps/web/src', partialMatch: false },
@@ -121,7 +128,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.element.type }} must not import {{ to.element.type }}: features use components/ and lib/, features never import each other, only app/ composes features',
+            '{{ from.element.type }} must not import {{ to.element.type }}: features use components/, lib/ and shared/, features never import each other, only app/ composes features',
           policies: [
             {
               from: { element: { type: 'entry' } },
@@ -133,14 +140,16 @@ export default tseslint.config(
               from: { element: { type: 'app' } },
               allow: {
                 to: {
-                  element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'locales'] } },
+                  element: {
+                    types: { anyOf: ['app', 'feature', 'components', 'lib', 'shared', 'locales'] },
+                  },
                 },
               },
             },
             {
               from: { element: { type: 'feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+                { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
                 {
                   to: {
                     element: {
@@ -154,6 +163,20 @@ export default tseslint.config(
             {
               from: { element: { type: 'components' } },
               allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['lib', 'locales'] } } } },
+                {
+                  to: {
+                    element: {
+                      type: 'shared',
+                      captured: { slice: '{{ from.element.captured.slice }}' },
+                    },
+                  },
+                },
+              ],
             },
             {
               from: { element: { type: 'lib' } },

@@ -2,8 +2,9 @@
 //  1. `npm run check` (typecheck, ESLint, Prettier)
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
-//  4. the browser specs (Playwright in Chromium) when a Chromium is found
-// What is skipped is said, with the reason. The last line sums up the test counts.
+//  4. the web build, then the browser specs (Playwright in Chromium) when a Chromium is found
+// What is skipped is said, with the reason. The last lines give each tier's wall time (CI time
+// is a budget: docs/performance.md) and sum up the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,15 +17,21 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedSteps = [];
+const started = performance.now();
+/** @type {{ tier: string, seconds: number, outcome: string }[]} */
+const tiers = [];
 
-function run(title, command, args, env = {}) {
+function run(tier, title, command, args, env = {}) {
   console.log(`\n▶ ${title}\n`);
+  const start = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return result.status === 0;
+  const ok = result.status === 0;
+  tiers.push({ tier, seconds: (performance.now() - start) / 1000, outcome: ok ? 'ok' : 'FAILED' });
+  return ok;
 }
 
 function addVitestCounts(file) {
@@ -43,16 +50,35 @@ function addPlaywrightCounts(file) {
   totals.skipped += stats.skipped;
 }
 
+function duration(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  const rest = (seconds - minutes * 60).toFixed(1);
+  return minutes ? `${minutes} min ${rest.padStart(4, '0')} s` : `${rest} s`;
+}
+
+function printTiers() {
+  const rows = [
+    ...tiers,
+    { tier: 'total', seconds: (performance.now() - started) / 1000, outcome: '' },
+  ];
+  const width = Math.max(...rows.map((row) => row.tier.length));
+  console.log('\ntier wall times:');
+  for (const { tier, seconds, outcome } of rows)
+    console.log(`  ${tier.padEnd(width)}  ${duration(seconds).padStart(12)}  ${outcome}`.trimEnd());
+}
+
 function finish(ok) {
   console.log('');
   for (const line of skippedSteps) console.log(`SKIPPED: ${line}`);
+  printTiers();
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
 
-function vitest(title, file, args, env) {
+function vitest(tier, title, file, args, env) {
   const reportFile = join(reports, file);
   const ok = run(
+    tier,
     title,
     'npx',
     [
@@ -69,19 +95,20 @@ function vitest(title, file, args, env) {
   return ok;
 }
 
-if (!run('check: typecheck, lint, format', 'npm', ['run', 'check'])) finish(false);
+if (!run('check', 'check: typecheck, lint, format', 'npm', ['run', 'check'])) finish(false);
 
-if (!vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { TEST_DB: 'pglite' }))
-  finish(false);
+const pglite = vitest('Vitest PGlite', 'unit and API tests on PGlite', 'vitest-pglite.json', [], {
+  TEST_DB: 'pglite',
+});
+if (!pglite) finish(false);
 
 if (process.env.TEST_DATABASE_URL) {
   const ok = vitest(
+    'Vitest PostgreSQL',
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     'vitest-postgres.json',
     ['--project', 'server'],
-    {
-      TEST_DB: 'postgres',
-    },
+    { TEST_DB: 'postgres' },
   );
   if (!ok) finish(false);
 } else {
@@ -92,11 +119,16 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = findChromium();
 if (chromium) {
+  // The build is its own tier (and runs once); `npm run test:e2e` builds too, for use alone.
+  if (!run('build', 'web build', 'npm', ['run', 'build'])) finish(false);
   const reportFile = join(reports, 'playwright.json');
-  const ok = run('browser specs (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-  });
+  const ok = run(
+    'Playwright',
+    'browser specs (Playwright, Chromium)',
+    'npm',
+    ['run', 'test', '-w', '@kozos/e2e'],
+    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  );
   addPlaywrightCounts(reportFile);
   if (!ok) finish(false);
 } else {

@@ -11,7 +11,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...postgresOnly],
-    // A fresh PGlite takes ~1.6 s per file; the lock test starts real server processes.
+    // Migrates one template database per run; each test file's database is a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
+    // A loaded CI machine can take seconds for a fresh database; the lock test starts real
+    // server processes.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

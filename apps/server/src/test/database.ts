@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type Database } from '../db/client';
+import { databaseUrl, ensurePostgresTemplate, withAdminClient } from './template-database';
 
 /*
  * Each test file gets its own migrated database: PGlite in memory by default, or, with
  * TEST_DB=postgres, a fresh database on the server TEST_DATABASE_URL points at. No mocks.
+ * Both start as a copy of a template migrated once per run (test/global-setup.ts).
  */
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -18,12 +21,15 @@ export interface TestDatabase extends Database {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const database: TestDatabase =
-    testDatabaseKind() === 'postgres'
-      ? await createPostgresDatabase()
-      : { ...(await wrapPglite(new PGlite())), url: undefined };
-  await database.migrate();
-  return database;
+  return testDatabaseKind() === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const template = inject('pgliteTemplate');
+  if (!template)
+    throw new Error('no PGlite template: the server project runs test/global-setup.ts');
+  const loadDataDir = new Blob([await readFile(template)]);
+  return { ...(await wrapPglite(new PGlite({ loadDataDir }))), url: undefined };
 }
 
 function serverUrl(): string {
@@ -35,14 +41,16 @@ function serverUrl(): string {
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = serverUrl();
+  const template = await ensurePostgresTemplate(adminUrl);
   const name = `kozos_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${template}`),
+  );
+  const url = databaseUrl(adminUrl, name);
+  const database = openPostgres(url);
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await withAdminClient(adminUrl, (client) =>
@@ -50,14 +58,4 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
       );
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { systemTags } from '@kozos/contract';
-import { formatBadgeCount } from './badge';
 import { colorOfTag, tagColor, tagHue } from './tag-color';
 
 describe('tag colours', () => {
@@ -19,14 +18,5 @@ describe('tag colours', () => {
 
   it('use the system hue for system tags', () => {
     expect(colorOfTag('system.food')).toBe(`hsl(${systemTags['system.food']?.hue} 70% 45%)`);
-  });
-});
-
-describe('formatBadgeCount', () => {
-  it('caps at 9+ above 9', () => {
-    expect(formatBadgeCount(1)).toBe('1');
-    expect(formatBadgeCount(9)).toBe('9');
-    expect(formatBadgeCount(10)).toBe('9+');
-    expect(formatBadgeCount(120)).toBe('9+');
   });
 });

@@ -49,16 +49,6 @@ describe('validateValues', () => {
 });
 
 describe('identity rules', () => {
-  it('check usernames like the contract does', () => {
-    const check = rules.username();
-    expect(check('anna.k_2-b', {})).toBeNull();
-    expect(check('Árvíztűrő', {})).toBeNull();
-    expect(check('ab', {})?.key).toBe('validation.min_length');
-    expect(check('a'.repeat(31), {})?.key).toBe('validation.max_length');
-    expect(check('anna k', {})?.key).toBe('validation.invalid_username');
-    expect(check('', {})).toBeNull();
-  });
-
   it('check a minimum length and a repeated value', () => {
     expect(rules.minLength(6)('12345', {})).toEqual({
       key: 'validation.min_length',

@@ -20,10 +20,6 @@ function toTime(value: FormValue): number | null {
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The contract's username rule: 3–30 letters, digits, dot, underscore or hyphen. */
-const usernamePattern = /^[\p{L}\p{N}._-]{3,30}$/u;
-export const usernameMinLength = 3;
-export const usernameMaxLength = 30;
 
 export const rules = {
   required: (): Rule => (value) => (isEmpty(value) ? { key: 'validation.required' } : null),
@@ -39,17 +35,6 @@ export const rules = {
       typeof value === 'string' && value !== '' && value.length < minLength
         ? { key: 'validation.min_length', values: { minLength } }
         : null,
-  username:
-    (): Rule =>
-    (value): ValidationMessage | null => {
-      if (typeof value !== 'string' || value === '') return null;
-      const trimmed = value.trim();
-      if (trimmed.length < usernameMinLength)
-        return { key: 'validation.min_length', values: { minLength: usernameMinLength } };
-      if (trimmed.length > usernameMaxLength)
-        return { key: 'validation.max_length', values: { maxLength: usernameMaxLength } };
-      return usernamePattern.test(trimmed) ? null : { key: 'validation.invalid_username' };
-    },
   sameAs:
     (otherField: string, key: string): Rule =>
     (value, values) =>

@@ -5,7 +5,7 @@ import {
   captureInvitation,
   clearDroppedInvitation,
   pendingInvitationKey,
-} from '@/lib/pending-invitation';
+} from '@/shared/session/pending-invitation';
 import { reloadSession, startSession } from '@/lib/session';
 import { fakeApi, NoopResizeObserver, ok } from '../test/fake-api';
 import { renderApp } from '../test/render-app';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { captureInvitation } from '@/lib/pending-invitation';
+import { captureInvitation } from '@/shared/session/pending-invitation';
 
 /**
  * The root of every route: a `?inv=` link is stored the moment the app sees it, signed in or

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
-import { signOut } from '@/lib/sign-out';
+import { signOut } from '@/features/auth/api/sign-out';
 
 /**
  * Asks first (spec §5), then ends the session on the server and here; the cached queries go

@@ -1,5 +1,9 @@
-import { formatBadgeCount } from '@/lib/badge';
 import { cn } from '@/lib/cn';
+
+/** Spec §9: the unread badge shows 9+ above 9. */
+export function formatBadgeCount(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
 
 /** A small count bubble (unread notifications); hidden at zero. */
 export function CountBadge({ count, className }: { count: number; className?: string }) {

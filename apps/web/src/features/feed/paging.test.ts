@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedItem } from '@kozos/contract';
-import { nextFeedCursor } from './paging';
+import { feedPaging } from './paging';
 
 function item(n: number): FeedItem {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -21,17 +21,20 @@ function item(n: number): FeedItem {
   };
 }
 
-describe('nextFeedCursor', () => {
+describe('feedPaging', () => {
   it('continues after the last item of a full page: its creationTime and id', () => {
     const page = [1, 2, 3].map(item);
-    expect(nextFeedCursor(page, 3)).toBe(`2026-05-07T12:00:57.000Z|${page[2]?.id}`);
+    expect(feedPaging.next(page, [page], 3)).toEqual({
+      before: `2026-05-07T12:00:57.000Z|${page[2]?.id}`,
+      limit: 3,
+    });
   });
 
   it('stops on a page shorter than the limit', () => {
-    expect(nextFeedCursor([1, 2].map(item), 3)).toBeUndefined();
+    expect(feedPaging.next([1, 2].map(item), [], 3)).toBeUndefined();
   });
 
   it('stops on an empty page', () => {
-    expect(nextFeedCursor([], 10)).toBeUndefined();
+    expect(feedPaging.next([], [], 10)).toBeUndefined();
   });
 });

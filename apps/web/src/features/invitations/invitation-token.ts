@@ -1,4 +1,4 @@
-import { invitationParam } from '@/lib/pending-invitation';
+import { invitationParam } from '@/shared/session/pending-invitation';
 
 /** Tokens are URL-safe random strings of 16–200 characters (TokenParams); nothing else is. */
 const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EntityLoader } from '@/components/ui/entity-loader';
 import { useUserProfile } from '@/features/profile/api/user-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
-import { ProfileError } from '@/features/profile/components/profile-error';
 import { ProfileFeed } from '@/features/profile/components/profile-feed';
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
 import { PageHeading } from '../../layout/page-heading';
@@ -12,25 +12,28 @@ import { UserFeed } from '../posts/user-feed';
 export function UsersPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const profile = useUserProfile(id);
-  const title = profile.data?.name || t('user.profile');
   return (
-    <>
-      <PageHeading title={title} />
-      <div className="flex flex-col gap-5">
-        {profile.isPending && <ProfileSkeleton />}
-        {profile.isError && (
-          <ProfileError error={profile.error} onRetry={() => void profile.refetch()} />
-        )}
-        {profile.isSuccess && (
-          <>
-            <ProfileCard user={profile.data} />
+    <EntityLoader
+      query={useUserProfile(id)}
+      skeleton={
+        <>
+          <PageHeading title={t('user.profile')} />
+          <ProfileSkeleton />
+        </>
+      }
+      texts={{ failed: t('user.load_failed'), notFound: t('user.not_found_hint') }}
+    >
+      {(user) => (
+        <>
+          <PageHeading title={user.name || t('user.profile')} />
+          <div className="flex flex-col gap-5">
+            <ProfileCard user={user} />
             <ProfileFeed>
-              <UserFeed userId={profile.data.id} />
+              <UserFeed userId={user.id} />
             </ProfileFeed>
-          </>
-        )}
-      </div>
-    </>
+          </div>
+        </>
+      )}
+    </EntityLoader>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyList } from '@/components/ui/empty-list';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { offsetPaging, PagedList } from '@/components/ui/paged-list';
 import { groupKeys } from '@/features/groups/api/keys';
 import { fetchGroupPage } from '@/features/groups/api/list-groups';
 import { GroupCard } from '@/features/groups/components/group-card';
@@ -61,8 +61,9 @@ export function GroupsPage() {
         sort={sort}
         onSortChange={onSortChange}
       />
-      <InfiniteList
+      <PagedList
         queryKey={groupKeys.list(filters)}
+        paging={offsetPaging}
         fetchPage={(page) => fetchGroupPage(filters, page)}
         getKey={(group) => group.id}
         renderItem={(group) => <GroupCard group={group} />}

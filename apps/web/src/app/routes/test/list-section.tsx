@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { InfiniteList, type PageRequest } from '@/components/ui/infinite-list';
+import { offsetPaging, PagedList, type OffsetPageRequest } from '@/components/ui/paged-list';
 import { ShowcaseSection } from './showcase-section';
 
 const totalItems = 26;
 
 /** A local stand-in for an API list: slow pages, then an empty page ends the list. */
-async function fetchFakePage({ skip, limit }: PageRequest): Promise<number[]> {
+async function fetchFakePage({ skip, limit }: OffsetPageRequest): Promise<number[]> {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const count = Math.max(0, Math.min(limit, totalItems - skip));
   return Array.from({ length: count }, (_, index) => skip + index + 1);
@@ -21,8 +21,9 @@ export function ListSection() {
   const { t } = useTranslation();
   return (
     <ShowcaseSection title={t('test.list')}>
-      <InfiniteList
+      <PagedList
         queryKey={['showcase', 'list']}
+        paging={offsetPaging}
         fetchPage={fetchFakePage}
         getKey={(n) => n}
         renderItem={(n) => (
@@ -38,8 +39,9 @@ export function ListSection() {
         )}
       />
       <h3 className="text-sm font-medium text-muted-foreground">{t('test.empty_list')}</h3>
-      <InfiniteList
+      <PagedList
         queryKey={['showcase', 'empty']}
+        paging={offsetPaging}
         fetchPage={fetchEmptyPage}
         getKey={(n) => n}
         renderItem={(n) => n}

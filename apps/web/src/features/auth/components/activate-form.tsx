@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CreateUserBody } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -8,14 +9,16 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
 import { meQueryKey } from '@/lib/current-user';
 import { startSession } from '@/lib/session';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { createInvitedUser, useActivationCheck } from '../api/activation';
 import { passwordRules } from '../auth-rules';
 import { ScreenHeading } from '@/components/ui/screen-heading';
+
+const activateRules = rulesOf(CreateUserBody.pick({ name: true, username: true }));
 
 interface ActivateProps {
   /** Where the new account goes on (the onboarding's role step); home by default. */
@@ -37,8 +40,7 @@ function ActivateFields({
   const form = useForm({
     formKey: 'activate',
     rules: {
-      name: [rules.required(), rules.maxLength(100)],
-      username: [rules.required(), rules.username()],
+      ...activateRules,
       password: passwordRules(passwordMinLength),
     },
     onSubmit: async (values) => {

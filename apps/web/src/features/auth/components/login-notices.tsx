@@ -2,7 +2,7 @@ import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
-import { usePendingInvitation } from '@/lib/pending-invitation';
+import { usePendingInvitation } from '@/shared/session/pending-invitation';
 
 /** Query parameters the login screen explains; removed from the URL after signing in. */
 export const noticeParams = ['verified', 'error', 'reset', 'deleted'] as const;

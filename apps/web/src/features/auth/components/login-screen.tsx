@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
 import { useTeapot } from '../api/teapot';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { AuthLink } from './auth-links';

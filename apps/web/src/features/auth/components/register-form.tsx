@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
 import { currentLanguage } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { signUpWithEmail } from '../api/sign-up';

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
 import { useForm } from '@/lib/use-form';
 import { resetPassword } from '../api/password-reset';
 import { passwordRules } from '../auth-rules';

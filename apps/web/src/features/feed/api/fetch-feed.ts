@@ -1,14 +1,10 @@
 import type { FeedItem } from '@kozos/contract';
+import type { CursorPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import type { FeedFilters } from './keys';
 
-export interface FeedPageRequest {
-  /** The keyset cursor of decision 015: `feedCursorOf(lastItem)`, none for the first page. */
-  before: string | undefined;
-  limit: number;
-}
-
-export type FetchFeedPage = (request: FeedPageRequest) => Promise<FeedItem[]>;
+/** One feed page after the keyset cursor of decision 015 (`feedCursorOf(lastItem)`). */
+export type FetchFeedPage = (request: CursorPageRequest) => Promise<FeedItem[]>;
 
 /** One page of a feed endpoint (`Feed`, `Group/{id}/Feed`, `User/{id}/Feed`), newest first. */
 export function feedPageFetcher(path: string, filters: FeedFilters = {}): FetchFeedPage {

@@ -1,12 +1,12 @@
 import type { GroupListItem } from '@kozos/contract';
-import type { PageRequest } from '@/components/ui/infinite-list';
+import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import type { GroupListFilters } from './keys';
 
 /** `GET /api/Group`: my groups, one page (10 by default); an empty page ends the list. */
 export function fetchGroupPage(
   filters: GroupListFilters,
-  { skip, limit }: PageRequest,
+  { skip, limit }: OffsetPageRequest,
 ): Promise<GroupListItem[]> {
   return api.get<GroupListItem[]>('Group', {
     skip,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { actionBlockers } from '../action-blockers';
 import { useDeleteGroup, useLeaveGroup } from '../api/membership-actions';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 
 const leaveReasonId = 'group-leave-reason';
 const deleteReasonId = 'group-delete-reason';

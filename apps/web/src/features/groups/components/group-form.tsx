@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupResponse } from '@kozos/contract';
-import { Button } from '@/components/ui/button';
+import { CreateGroupBody, type GroupResponse } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { maxLengthOf, rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 
-export const groupNameMaxLength = 100;
-export const groupDescriptionMaxLength = 2000;
+const groupRules = rulesOf(CreateGroupBody);
+const nameMaxLength = maxLengthOf(CreateGroupBody.shape.name) ?? 0;
 
 interface GroupFormProps {
   group?: GroupResponse;
@@ -36,10 +36,7 @@ export function GroupForm({
   const form = useForm({
     formKey,
     successMessage,
-    rules: {
-      name: [rules.required(), rules.maxLength(groupNameMaxLength)],
-      description: [rules.maxLength(groupDescriptionMaxLength)],
-    },
+    rules: groupRules,
     onSubmit: (values) =>
       save({
         name: String(values.name ?? '').trim(),
@@ -57,7 +54,7 @@ export function GroupForm({
           name="name"
           defaultValue={group?.name}
           autoComplete="off"
-          maxLength={groupNameMaxLength + 20}
+          maxLength={nameMaxLength + 20}
         />
       </FormField>
       <FormField
@@ -68,14 +65,7 @@ export function GroupForm({
         <Textarea name="description" defaultValue={group?.description} rows={5} />
       </FormField>
       <FormMessage message={form.formError} />
-      <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? t('common.saving') : submitLabel}
-        </Button>
-      </div>
+      <FormFooter submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
     </form>
   );
 }

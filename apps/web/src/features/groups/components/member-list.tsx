@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { personName, type GroupResponse, type Membership } from '@kozos/contract';
 import { toast } from '@/lib/toast';
 import { usePromoteMember, useKickMember } from '../api/membership-actions';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { MemberRow } from './member-row';
 
 /** Admins first, then by name: who runs the circle is the first thing to see. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateLinkInvitationResponse, GroupResponse, LinkInvitation } from '@kozos/contract';
 import { api, ApiError } from '@/lib/api-client';
-import { dropPendingInvitation } from '@/lib/pending-invitation';
+import { dropPendingInvitation } from '@/shared/session/pending-invitation';
 import { rootKeys } from '@/lib/query-keys';
 import { invitationKeys } from './keys';
 

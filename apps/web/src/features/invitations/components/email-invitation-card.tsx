@@ -4,7 +4,7 @@ import type { EmailInvitation } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAcceptEmailInvitation, useDeclineEmailInvitation } from '../api/email-invitations';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { InvitationCard } from './invitation-card';
 
 interface EmailInvitationCardProps {

@@ -1,12 +1,13 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { CreateEmailInvitationBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { useCreateEmailInvitation } from '../api/email-invitations';
 
 /** A 409 (already a member, already invited) is about the address: show it on the field. */
@@ -21,7 +22,7 @@ export function EmailInviteForm({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const create = useCreateEmailInvitation(groupId);
   const form = useForm({
-    rules: { email: [rules.required(), rules.email()] },
+    rules: rulesOf(CreateEmailInvitationBody),
     successMessage: 'Invitation_created',
     onSubmit: async (values) => {
       try {
@@ -52,10 +53,12 @@ export function EmailInviteForm({ groupId }: { groupId: string }) {
           />
         </FormField>
         <FormMessage message={form.formError} />
-        <Button type="submit" disabled={form.submitting} className="self-end">
-          <Send aria-hidden="true" />
-          {form.submitting ? t('invitations.sending') : t('invitations.send')}
-        </Button>
+        <FormFooter
+          submitLabel={t('invitations.send')}
+          submittingLabel={t('invitations.sending')}
+          submitting={form.submitting}
+          icon={<Send aria-hidden="true" />}
+        />
       </form>
     </section>
   );

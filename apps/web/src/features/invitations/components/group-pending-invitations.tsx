@@ -8,7 +8,7 @@ import { CardSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useDeleteEmailInvitation, useGroupEmailInvitations } from '../api/email-invitations';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 
 function PendingRow({ invitation, groupId }: { invitation: EmailInvitation; groupId: string }) {
   const { t } = useTranslation();

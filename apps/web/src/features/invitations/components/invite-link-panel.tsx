@@ -9,7 +9,7 @@ import { copyText, NothingToCopyError } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { useFormatDate } from '@/lib/use-format-date';
 import { useGroupInviteLink, useNewInviteLink } from '../api/link-invitations';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 
 /** The shareable link of spec §2: the text, a QR code for phones side by side, copy, renew. */
 export function InviteLinkPanel({ groupId }: { groupId: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { invitationParam } from '@/lib/pending-invitation';
+import { invitationParam } from '@/shared/session/pending-invitation';
 import { invitationTokenFrom } from '../invitation-token';
 
 /**

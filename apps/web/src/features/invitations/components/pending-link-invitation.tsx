@@ -10,10 +10,10 @@ import {
   forgetPendingInvitation,
   useDroppedInvitation,
   usePendingInvitation,
-} from '@/lib/pending-invitation';
+} from '@/shared/session/pending-invitation';
 import { toast } from '@/lib/toast';
 import { isDeadLink, useEnterByLink, useLinkInvitation } from '../api/link-invitations';
-import { showErrorToast } from '../error-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { InvitationCard } from './invitation-card';
 
 /**

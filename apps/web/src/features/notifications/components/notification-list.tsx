@@ -1,5 +1,5 @@
 import { notificationPageSize } from '@kozos/contract';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { offsetPaging, PagedList } from '@/components/ui/paged-list';
 import { fetchNotificationPage } from '../api/list-notifications';
 import { notificationKeys } from '../api/keys';
 import { useSeeAllOnLeave } from '../use-see-all-on-leave';
@@ -9,8 +9,9 @@ import { NotificationCard } from './notification-card';
 export function NotificationList() {
   useSeeAllOnLeave();
   return (
-    <InfiniteList
+    <PagedList
       queryKey={notificationKeys.lists()}
+      paging={offsetPaging}
       fetchPage={fetchNotificationPage}
       pageSize={notificationPageSize}
       getKey={(notification) => notification.id}

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PatchUserBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { Select } from '@/components/ui/select';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { currencyChoices, defaultCurrency } from '../defaults';
 import { onboardingPaths } from '../steps';
 import { StepActions } from './step-actions';
+
+// A distributor must name a currency here, though PATCH /api/User may leave it out.
+const currencyRules = rulesOf(PatchUserBody.pick({ currency: true }).required());
 
 export function CurrencyStep() {
   const { t } = useTranslation();
@@ -25,7 +29,7 @@ export function CurrencyStep() {
     label: t(`currency.${code}`, { defaultValue: code }),
   }));
   const form = useForm({
-    rules: { currency: [rules.required(), rules.maxLength(10)] },
+    rules: currencyRules,
     onSubmit: (values) => patch.mutateAsync({ currency: String(values.currency).trim() }),
     onSuccess: () => void navigate(onboardingPaths.success),
   });

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PatchUserBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { Switch } from '@/components/ui/switch';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { onboardingPaths } from '../steps';
 import { StepActions } from './step-actions';
+
+const producerRules = rulesOf(PatchUserBody.pick({ company: true, phone: true }));
 
 export function ProducerStep() {
   const { t } = useTranslation();
@@ -17,7 +20,7 @@ export function ProducerStep() {
   const navigate = useNavigate();
   const patch = usePatchMe();
   const form = useForm({
-    rules: { company: [rules.maxLength(100)], phone: [rules.maxLength(30)] },
+    rules: producerRules,
     onSubmit: (values) =>
       patch.mutateAsync({
         company: String(values.company ?? '').trim(),

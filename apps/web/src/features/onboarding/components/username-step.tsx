@@ -2,15 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PatchUserBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { meQueryKey, useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { onboardingPaths } from '../steps';
 import { StepActions } from './step-actions';
+
+// PATCH takes any subset; this step always sends both.
+const usernameStepRules = rulesOf(PatchUserBody.pick({ username: true, name: true }).required());
 
 export function UsernameStep() {
   const { t } = useTranslation();
@@ -21,10 +25,7 @@ export function UsernameStep() {
   // Spec §2: Next stays disabled while the username is empty.
   const [username, setUsername] = useState(me.username ?? '');
   const form = useForm({
-    rules: {
-      username: [rules.required(), rules.username()],
-      name: [rules.required(), rules.maxLength(100)],
-    },
+    rules: usernameStepRules,
     onSubmit: async (values) => {
       await patch.mutateAsync({
         username: String(values.username).trim(),

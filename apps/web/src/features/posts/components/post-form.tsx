@@ -1,23 +1,16 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isHttpUrl,
-  maxLinkLength,
-  maxPostDescriptionLength,
-  maxPostTitleLength,
-  maxTags,
-  splitTags,
-  type PostResponse,
-} from '@kozos/contract';
-import { Button } from '@/components/ui/button';
+import { CreatePostBody, maxTags, splitTags, type PostResponse } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { loadDraft, saveDraft, type FormValues } from '@/lib/forms';
+import { maxLengthOf, rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules, type Rule } from '@/lib/validation';
+import type { Rule } from '@/lib/validation';
 import { useGroupChoices } from '../api/posts';
 import { PostTagPicker } from './post-tag-picker';
 
@@ -29,10 +22,11 @@ export interface PostFormValues {
   link: string;
 }
 
-const httpLink: Rule = (value) =>
-  typeof value === 'string' && value.trim() !== '' && !isHttpUrl(value.trim())
-    ? { key: 'validation.invalid_link' }
-    : null;
+// Tags are checked by the picker's own rule (its message names the limit); the rest by the
+// contract. An edit keeps its group, so only a new post asks for one.
+const newPostRules = rulesOf(CreatePostBody.omit({ tags: true }));
+const editPostRules = rulesOf(CreatePostBody.omit({ tags: true, groupId: true }));
+const titleMaxLength = maxLengthOf(CreatePostBody.shape.title) ?? 0;
 
 const tagLimit: Rule = (value) =>
   typeof value === 'string' && splitTags(value).length > maxTags
@@ -84,13 +78,7 @@ export function PostForm({
   const form = useForm({
     formKey,
     successMessage,
-    rules: {
-      ...(editing ? {} : { groupId: [rules.required()] }),
-      title: [rules.required(), rules.maxLength(maxPostTitleLength)],
-      description: [rules.maxLength(maxPostDescriptionLength)],
-      tags: [tagLimit],
-      link: [httpLink, rules.maxLength(maxLinkLength)],
-    },
+    rules: { ...(editing ? editPostRules : newPostRules), tags: [tagLimit] },
     onSubmit: (values) =>
       save({
         groupId: text(values, 'groupId'),
@@ -147,7 +135,7 @@ export function PostForm({
           name="title"
           defaultValue={post?.title}
           autoComplete="off"
-          maxLength={maxPostTitleLength + 20}
+          maxLength={titleMaxLength + 20}
         />
       </FormField>
       <FormField label={t('posts.form.description')} error={form.fieldErrors.description}>
@@ -180,14 +168,7 @@ export function PostForm({
         />
       </FormField>
       <FormMessage message={form.formError} />
-      <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? t('common.saving') : submitLabel}
-        </Button>
-      </div>
+      <FormFooter submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
     </form>
   );
 }

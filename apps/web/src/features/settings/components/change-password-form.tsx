@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Password } from '@kozos/contract';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
-import { useAuthConfig } from '@/lib/auth-config';
+import { useAuthConfig } from '@/shared/session/auth-config';
+import { ruleOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
 import { rules } from '@/lib/validation';
 import { changePassword } from '../api/change-password';
@@ -17,7 +19,7 @@ export function ChangePasswordForm() {
   const form = useForm({
     rules: {
       currentPassword: [rules.required()],
-      newPassword: [rules.required(), rules.minLength(passwordMinLength), rules.maxLength(128)],
+      newPassword: [ruleOf(Password), rules.minLength(passwordMinLength)],
       repeatPassword: [
         rules.required(),
         rules.sameAs('newPassword', 'validation.passwords_do_not_match'),
@@ -55,11 +57,7 @@ export function ChangePasswordForm() {
         </FormField>
         <p className="text-sm text-muted-foreground">{t('settings.change_password_note')}</p>
         <FormMessage message={form.formError} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('common.saving') : t('settings.change_password')}
-          </Button>
-        </div>
+        <FormFooter submitLabel={t('settings.change_password')} submitting={form.submitting} />
       </form>
     </Card>
   );

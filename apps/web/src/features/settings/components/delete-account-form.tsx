@@ -1,22 +1,25 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DeleteUserBody } from '@kozos/contract';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, useConfirm } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { deleteAccount } from '../api/delete-account';
+
+const deleteRules = rulesOf(DeleteUserBody);
 
 /** Password and an optional reason, then a last confirmation; `onDeleted` signs out. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const { confirm, dialogProps } = useConfirm();
   const form = useForm({
-    rules: { password: [rules.required()], reason: [rules.maxLength(1000)] },
+    rules: deleteRules,
     confirm,
     onSubmit: (values) => {
       const reason = String(values.reason ?? '').trim();
@@ -45,11 +48,12 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           <Textarea name="reason" rows={3} />
         </FormField>
         <FormMessage message={form.formError} />
-        <div className="flex justify-end">
-          <Button type="submit" variant="destructive" disabled={form.submitting}>
-            {form.submitting ? t('settings.deleting') : t('settings.delete_my_account')}
-          </Button>
-        </div>
+        <FormFooter
+          submitLabel={t('settings.delete_my_account')}
+          submittingLabel={t('settings.deleting')}
+          submitting={form.submitting}
+          submitVariant="destructive"
+        />
       </form>
       <ConfirmDialog
         {...dialogProps}

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { PatchUserBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { SettingsSection } from './settings-section';
+
+const detailsRules = rulesOf(PatchUserBody.pick({ currency: true, company: true, phone: true }));
 
 /** Currency for distributors, company and phone for producers: typed, so saved with a button. */
 export function DetailsForm() {
@@ -14,11 +17,7 @@ export function DetailsForm() {
   const me = useCurrentUser();
   const patch = usePatchMe();
   const form = useForm({
-    rules: {
-      currency: [rules.maxLength(10)],
-      company: [rules.maxLength(100)],
-      phone: [rules.maxLength(30)],
-    },
+    rules: detailsRules,
     successMessage: 'Saved',
     onSubmit: (values) =>
       patch.mutateAsync({
@@ -45,11 +44,11 @@ export function DetailsForm() {
           <Input name="phone" type="tel" defaultValue={me.phone} autoComplete="tel" />
         </FormField>
         <FormMessage message={form.formError} className="xs:col-span-2" />
-        <div className="flex justify-end xs:col-span-2">
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('common.saving') : t('common.save')}
-          </Button>
-        </div>
+        <FormFooter
+          submitLabel={t('common.save')}
+          submitting={form.submitting}
+          className="xs:col-span-2"
+        />
       </form>
     </SettingsSection>
   );

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PatchUserBody } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { rules } from '@/lib/validation';
 import { SettingsSection } from './settings-section';
+
+// The onboarding's username step asks the same, under the same contract rules.
+const profileRules = rulesOf(PatchUserBody.pick({ username: true, name: true }).required());
 
 /** The section "Edit profile" leads to (`/settings#profile`). */
 export const profileSectionId = 'profile';
@@ -30,10 +34,7 @@ export function ProfileForm() {
     section.current?.querySelector('input')?.focus();
   }, [hash]);
   const form = useForm({
-    rules: {
-      name: [rules.required(), rules.maxLength(100)],
-      username: [rules.required(), rules.username()],
-    },
+    rules: profileRules,
     successMessage: 'Saved',
     onSubmit: (values) =>
       patch.mutateAsync({

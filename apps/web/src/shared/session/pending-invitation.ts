@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore } from './storage';
+import { localStore } from '@/lib/storage';
 
 /**
  * A link invitation (`/?inv=TOKEN`) opened before the visitor could act on it: kept in

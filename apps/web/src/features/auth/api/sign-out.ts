@@ -1,5 +1,5 @@
-import { authApi } from './api-client';
-import { clearSession } from './session';
+import { authApi } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
 
 /**
  * Ends the session on the server when it can; the local session is dropped whatever the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthConfigResponse } from '@kozos/contract';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 /** The server's default; used until GET /api/AuthConfig answers (or when it cannot). */
 export const defaultPasswordMinLength = 6;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { errorToastText } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { errorToastText } from './api-client';
+import { toast } from './toast';
 
 /**
  * Spec §8: a refused action is a destructive toast with the translated message key; `titleKey`
