@@ -5,18 +5,35 @@
 // For each target: seed a fresh database with bench/seed.mjs (PGlite in a temporary DATA_DIR,
 // or a database `kozos_bench_<posts>` created on the server and dropped afterwards), start
 // bench/feed-server.mjs on it, run every scenario with autocannon as the user of session
-// `bench-0`, and print throughput, p50/p95/p99 and the server's RSS. At the end: the feed's
-// throughput over the reference endpoint's (same bytes, no work), and p50 at the largest
-// PostgreSQL scale over p50 at the smallest.
+// `bench-0` (the mixed ones as many users, with writes going on: bench/mixed.mjs), and print
+// throughput, p50/p95/p99 and the server's RSS. At the end: the feed's throughput over the
+// reference endpoint's (same bytes, no work), and p50 at the largest PostgreSQL scale over p50
+// at the smallest. `--only=reference,feed,feedMixed` runs just those scenarios.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { connections, fixed, load, root, rssMiB, seconds, startServer } from './lib.mjs';
+import {
+  BENCH_SESSIONS,
+  connections,
+  fixed,
+  load,
+  root,
+  rssMiB,
+  seconds,
+  startServer,
+} from './lib.mjs';
+import { readersAndWriters, startWrites } from './mixed.mjs';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const auth = { authorization: 'Bearer bench-0' };
+const readerCount = Number(process.env.BENCH_READERS ?? 64);
+const writesPerSecond = Number(process.env.BENCH_WRITES ?? 20);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
@@ -93,6 +110,16 @@ async function scenariosFor(url) {
   return {
     reference: { path: '/bench/reference', note: 'the same bytes as /api/Feed, from memory' },
     feed: { path: '/api/Feed', note: 'first page of my groups, as cached (no writes meanwhile)' },
+    feedMixed: {
+      path: '/api/Feed',
+      mixed: { unscoped: false },
+      note: `${readerCount} readers; ${writesPerSecond} writes/s in other groups`,
+    },
+    feedMixedUnscoped: {
+      path: '/api/Feed',
+      mixed: { unscoped: true },
+      note: `the same, the writes naming no scope`,
+    },
     feedMiss: { path: '/api/Feed', bust: true, note: 'the same, computed every time' },
     feedNext: { path: `/api/Feed?before=${before}`, bust: true, note: 'second page by cursor' },
     feedSkip: { path: '/api/Feed?skip=50', bust: true, note: 'sixth page by offset' },
@@ -115,6 +142,16 @@ async function scenariosFor(url) {
     searchMiss: { path: '/api/Feed?search=zeppelin', bust: true, note: 'a word in no post' },
     tags: { path: '/api/Feed?tags=system.news', bust: true, note: 'one tag' },
   };
+}
+
+/** The mixed scenarios' readers and writers, found once per target. */
+async function castOf(url) {
+  const tokens = Array.from({ length: BENCH_SESSIONS }, (_, i) => `bench-${i}`);
+  const cast = await readersAndWriters(url, tokens, readerCount);
+  console.log(
+    `mixed: ${cast.readers.length} readers in ${cast.readGroups} groups, ${cast.writers.length} writers elsewhere`,
+  );
+  return cast;
 }
 
 async function sameBytes(url) {
@@ -143,15 +180,28 @@ async function benchTarget(kind, posts) {
       );
       console.log(`${connections} connections, ${seconds} s each\n`);
       console.log('scenario      req/s     p50 ms  p95 ms  p99 ms  RSS MiB');
+      let cast;
       for (const [name, scenario] of Object.entries(scenarios)) {
+        if (only && !only.includes(name)) continue;
+        let writes;
+        if (scenario.mixed) {
+          cast ??= await castOf(server.url);
+          writes = startWrites(server.url, cast.writers, {
+            perSecond: writesPerSecond,
+            unscoped: scenario.mixed.unscoped,
+          });
+        }
         const result = await load(`${server.url}${scenario.path}`, {
           headers: auth,
           bust: scenario.bust,
+          tokens: scenario.mixed ? cast.readers : undefined,
         });
+        const written = writes?.stop();
         result.rss = rssMiB(server.child.pid);
         results[name] = result;
+        const extra = written ? `; ${(written.done / seconds).toFixed(1)} writes/s done` : '';
         console.log(
-          `${name.padEnd(12)} ${String(Math.round(result.rps)).padStart(7)} ${fixed(result.p50).padStart(9)} ${fixed(result.p95).padStart(7)} ${fixed(result.p99).padStart(7)} ${String(result.rss).padStart(8)}  ${scenario.note}${result.bad ? `  (${result.bad} errors/non-2xx)` : ''}`,
+          `${name.padEnd(12)} ${String(Math.round(result.rps)).padStart(7)} ${fixed(result.p50).padStart(9)} ${fixed(result.p95).padStart(7)} ${fixed(result.p99).padStart(7)} ${String(result.rss).padStart(8)}  ${scenario.note}${extra}${result.bad ? `  (${result.bad} errors/non-2xx)` : ''}${written?.failed ? ` (${written.failed} writes failed)` : ''}`,
         );
       }
     } finally {
@@ -184,12 +234,14 @@ for (const { kind, posts } of targets) {
 
 console.log('\n=== summary');
 for (const { kind, posts, results } of summary) {
-  const { reference, feed, feedMiss } = results;
+  const { reference, feed, feedMiss, feedMixed, feedMixedUnscoped } = results;
   const maxRss = Math.max(...Object.values(results).map((r) => r.rss));
+  const ratio = (result) => (result && reference ? fixed(result.rps / reference.rps) : '-');
   console.log(
-    `${kind} ${posts}: /api/Feed ÷ reference = ${fixed(feed.rps / reference.rps)} cached, ` +
-      `${fixed(feedMiss.rps / reference.rps)} computed; p50/p95 ${fixed(feed.p50)}/${fixed(feed.p95)} ms ` +
-      `cached, ${fixed(feedMiss.p50)}/${fixed(feedMiss.p95)} ms computed; max RSS ${maxRss} MiB`,
+    `${kind} ${posts}: /api/Feed ÷ reference = ${ratio(feed)} cached, ${ratio(feedMiss)} computed, ` +
+      `${ratio(feedMixed)} mixed (scoped writes), ${ratio(feedMixedUnscoped)} mixed (unscoped); ` +
+      `p50/p95 ${fixed(feed?.p50)}/${fixed(feed?.p95)} ms cached, ` +
+      `${fixed(feedMiss?.p50)}/${fixed(feedMiss?.p95)} ms computed; max RSS ${maxRss} MiB`,
   );
 }
 const onPostgres = summary
@@ -199,6 +251,7 @@ if (onPostgres.length >= 2) {
   const small = onPostgres[0];
   const large = onPostgres.at(-1);
   for (const name of ['feed', 'feedMiss']) {
+    if (!large.results[name] || !small.results[name]) continue;
     const [a, b] = [large.results[name].p50, small.results[name].p50];
     console.log(
       `postgres ${name} p50 at ${large.posts} ÷ at ${small.posts}: ${fixed(a)} ÷ ${fixed(b)} = ${fixed(a / b)}`,

@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 export const root = resolve(import.meta.dirname, '..');
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Sessions `bench-0` … seeded: enough for the mixed scenario's readers and writers. */
+export const BENCH_SESSIONS = 256;
 
 export function freePort() {
   return new Promise((done, fail) => {
@@ -83,23 +85,28 @@ function percentile(sorted, p) {
 
 /**
  * One autocannon run against `url`. autocannon reports p90 and p97.5 but not p95, so every
- * response time is recorded and the percentiles are computed here.
+ * response time is recorded and the percentiles are computed here. `tokens`: bearer tokens
+ * taken in turn, one per request, so that the load comes from many users at once.
  */
-export async function load(url, { headers, bust = false } = {}) {
+export async function load(url, { headers, bust = false, tokens } = {}) {
   const times = [];
   // `bust`: a query parameter the API ignores, different on every request, so that no answer
   // comes from the server's response cache and every request does the whole work.
   let counter = 0;
-  const requests = bust
-    ? [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            path: `${request.path}${request.path.includes('?') ? '&' : '?'}bust=${(counter += 1)}`,
-          }),
-        },
-      ]
-    : undefined;
+  let turn = 0;
+  const setupRequest = (request) => {
+    let next = request;
+    if (bust) {
+      const path = `${request.path}${request.path.includes('?') ? '&' : '?'}bust=${(counter += 1)}`;
+      next = { ...next, path };
+    }
+    if (tokens) {
+      const authorization = `Bearer ${tokens[(turn += 1) % tokens.length]}`;
+      next = { ...next, headers: { ...next.headers, authorization } };
+    }
+    return next;
+  };
+  const requests = bust || tokens ? [{ setupRequest }] : undefined;
   const instance = autocannon({ url, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;

@@ -13,10 +13,10 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { acquireDataDirLock } from '../apps/server/src/db/data-dir-lock.ts';
+import { BENCH_SESSIONS } from './lib.mjs';
 
 export const GROUPS_PER_USER = 3;
 export const MEMBERS_PER_GROUP = 25;
-export const BENCH_SESSIONS = 8;
 /** Words of titles and descriptions: Hungarian with accents, and English. */
 const WORDS = [
   'körtefa',

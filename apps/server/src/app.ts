@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createResponseCache } from './cache/response-cache';
+import { scopesOfViewer } from './cache/viewer-scopes';
 import { createWriteClock, type WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -28,11 +29,11 @@ import { registerAuthRateLimits } from './identity/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
-import { writeTicksPlugin } from './plugins/write-ticks';
 
 export interface AppDeps {
   database: Database;
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compress, {
     threshold: 1024,
@@ -79,9 +81,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
+  // Ticked by every write committed through the database (decision 043), not by requests.
   const clock = createWriteClock(deps.database, app.log);
-  await app.register(writeTicksPlugin, { clock });
-  const cache = createResponseCache(app, clock, responseCacheLimits);
+  app.addHook('onClose', () => clock.close());
+  const cache = createResponseCache(app, clock, {
+    ...responseCacheLimits,
+    scopesOfViewer: (userId) => scopesOfViewer(deps.database.db, userId),
+  });
 
   await app.register(systemRoutes, { database: deps.database });
   const mailer = await registerIdentity(app, config, deps, clock);
@@ -116,7 +122,7 @@ async function registerIdentity(
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
   const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
   await app.register(currentUserPlugin, { auth, db, clock });
-  await app.register(authRoutes, { auth, limits, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
   await app.register(usersRoutes, { auth, db, limits });
   await app.register(activationRoutes, { auth, db, limits, config });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Every success body is `{ data }`; the client reads `response.data.data` (spec §7). */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
@@ -6,12 +7,12 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 }
 
 /** Field errors: each field maps to its messages; the client keeps the first (spec §8). */
-export const FieldErrors = z.record(z.string(), z.array(z.string()));
+export const FieldErrors = z.record(text(), z.array(text()));
 export type FieldErrors = z.infer<typeof FieldErrors>;
 
 /** The one error shape of every failed call (spec §8). */
 export const ApiErrorBody = z.object({
-  message: z.string(),
+  message: text(),
   status: z.number().int(),
   errors: FieldErrors,
 });
@@ -32,10 +33,10 @@ export const maxPageSize = 100;
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
   skip: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
-  sortBy: z.string().max(50).optional(),
+  search: text().trim().max(200).optional(),
+  sortBy: text().max(50).optional(),
   order: SortOrder.optional(),
-  tags: z.string().max(500).optional(),
+  tags: text().max(500).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
@@ -51,6 +52,6 @@ export type IdParams = z.infer<typeof IdParams>;
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
-  version: z.string(),
+  version: text(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Interface languages (spec §1, §9): Hungarian and English, English by default. */
 export const languages = ['hu', 'en'] as const;
@@ -45,7 +46,7 @@ export type NotificationType = z.infer<typeof NotificationType>;
 
 /** Known measures (spec §3); a custom free-text measure is also allowed. */
 export const knownMeasures = ['pcs', 'kg', 'dkg', 'g', 'l', 'dl', 'ml', 'bottle'] as const;
-export const Measure = z.string().trim().min(1).max(20);
+export const Measure = text().trim().min(1).max(20);
 export type Measure = z.infer<typeof Measure>;
 
 export const feedItemTypes = ['post', 'offer', 'event'] as const;

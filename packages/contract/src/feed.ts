@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ListQuery } from './api';
+import { validationMessages } from './messages';
 import { PostResponse } from './posts';
+import { text } from './text';
 
 /*
  * Spec §3 Feed item: `{ id, type, data }`, `type` one of `feedItemTypes` (enums.ts). A discriminated union on `type`, so the web app's
@@ -8,7 +10,7 @@ import { PostResponse } from './posts';
  * `FeedItem` below (and a source on the server); nothing else changes.
  */
 export const PostFeedItem = z.object({
-  id: z.string(),
+  id: text(),
   type: z.literal('post'),
   data: PostResponse,
 });
@@ -17,12 +19,38 @@ export type PostFeedItem = z.infer<typeof PostFeedItem>;
 export const FeedItem = z.discriminatedUnion('type', [PostFeedItem]);
 export type FeedItem = z.infer<typeof FeedItem>;
 
+/**
+ * A moment as the feeds page by: an ISO-8601 UTC time (`Z`, up to milliseconds) that names a real
+ * date from year 1 on (`9999-99-99` and `0000-01-01` are refused: the database cannot compare
+ * with them, decision 051).
+ */
+export const FeedTime = text().max(40).refine(isFeedTime, { message: validationMessages.invalid });
+
 /** `<creationTime>|<id>` of the last item seen: the next page starts strictly after it. */
-export const FeedCursor = z
-  .string()
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z\|[0-9a-f-]{36}$/i, {
-    message: 'invalid_cursor',
-  });
+export const FeedCursor = text()
+  .max(80)
+  .refine((cursor) => parseFeedCursor(cursor) !== undefined, { message: 'invalid_cursor' });
+
+const feedTimePattern = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?Z$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a feed time: well formed, and a date that exists (no 30 February). */
+export function isFeedTime(value: string): boolean {
+  const match = feedTimePattern.exec(value);
+  if (!match || Number(match[1]) < 1) return false;
+  const time = new Date(value);
+  // Date parsing rolls impossible fields over (or gives NaN); a real date prints back the same.
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
+/** The time and id of a cursor, or undefined when it is not one. */
+export function parseFeedCursor(cursor: string): { time: Date; id: string } | undefined {
+  const separator = cursor.indexOf('|');
+  const time = cursor.slice(0, separator);
+  const id = cursor.slice(separator + 1);
+  if (separator < 0 || !isFeedTime(time) || !uuidPattern.test(id)) return undefined;
+  return { time: new Date(time), id };
+}
 
 /** The cursor that continues a feed after `item` (decision 015). */
 export function feedCursorOf(item: { id: string; data: { creationTime: string } }): string {
@@ -37,6 +65,6 @@ export function feedCursorOf(item: { id: string; data: { creationTime: string } 
  */
 export const FeedQuery = ListQuery.omit({ sortBy: true, order: true }).extend({
   before: FeedCursor.optional(),
-  until: z.iso.datetime().optional(),
+  until: FeedTime.optional(),
 });
 export type FeedQuery = z.infer<typeof FeedQuery>;

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { text } from './text';
 import { listQueryWithSort } from './api';
 
 /** The few user fields shown wherever a person appears in a list (avatars, members). */
 export const UserSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string().nullable(),
+  id: text(),
+  name: text(),
+  username: text().nullable(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-export const GroupName = z.string().trim().min(1).max(100);
-export const GroupDescription = z.string().trim().max(2000);
+export const GroupName = text().trim().min(1).max(100);
+export const GroupDescription = text().trim().max(2000);
 
 export const Membership = z.object({
-  id: z.string(),
+  id: text(),
   user: UserSummary,
   isAdmin: z.boolean(),
   joinedAt: z.iso.datetime(),
@@ -22,25 +23,25 @@ export type Membership = z.infer<typeof Membership>;
 
 /** A card of `GET /api/Group`: the group, a preview of its members and my place in it. */
 export const GroupListItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
   creationTime: z.iso.datetime(),
   memberCount: z.number().int(),
   /** Up to five members, admins first, for the avatar stack. */
   memberPreview: z.array(UserSummary),
-  myMembership: z.object({ id: z.string(), isAdmin: z.boolean() }),
+  myMembership: z.object({ id: text(), isAdmin: z.boolean() }),
 });
 export type GroupListItem = z.infer<typeof GroupListItem>;
 
 /** `GET /api/Group/{id}` (spec §3 Group): members only. */
 export const GroupResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
   creationTime: z.iso.datetime(),
   memberships: z.array(Membership),
-  myMembership: z.object({ id: z.string(), isAdmin: z.boolean() }),
+  myMembership: z.object({ id: text(), isAdmin: z.boolean() }),
 });
 export type GroupResponse = z.infer<typeof GroupResponse>;
 

@@ -1,3 +1,11 @@
+/*
+ * Strings: every string schema here is built from `text()` (./text.ts), never a bare
+ * zod string: it refuses NUL bytes (`invalid_character`), which PostgreSQL cannot store. New
+ * fields use it too; text.test.ts fails on one that does not (decision 050).
+ * Feed paging: `FeedCursor`, `FeedTime` and `parseFeedCursor` (./feed.ts) parse `before` and
+ * `until` strictly (decision 051).
+ */
+export * from './text';
 export * from './enums';
 export * from './tags';
 export * from './api';

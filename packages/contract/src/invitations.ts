@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text } from './text';
 import { UserSummary } from './groups';
 import { Email } from './users';
 
 export const InvitationGroup = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
 });
 
 /** Invitation by e-mail (spec §3). */
 export const EmailInvitation = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: text(),
+  email: text(),
   group: InvitationGroup,
   createdBy: UserSummary,
   creationTime: z.iso.datetime(),
@@ -20,7 +21,7 @@ export type EmailInvitation = z.infer<typeof EmailInvitation>;
 
 /** Invitation by link (spec §3); its link is `{PUBLIC_URL}/?inv={token}`. */
 export const LinkInvitation = z.object({
-  id: z.string(),
+  id: text(),
   group: InvitationGroup,
   createdBy: UserSummary,
   expiresAt: z.iso.datetime(),
@@ -28,8 +29,8 @@ export const LinkInvitation = z.object({
 export type LinkInvitation = z.infer<typeof LinkInvitation>;
 
 export const CreateLinkInvitationResponse = z.object({
-  token: z.string(),
-  url: z.string(),
+  token: text(),
+  url: text(),
   expiresAt: z.iso.datetime(),
 });
 export type CreateLinkInvitationResponse = z.infer<typeof CreateLinkInvitationResponse>;
@@ -38,5 +39,5 @@ export const CreateEmailInvitationBody = z.object({ email: Email });
 export type CreateEmailInvitationBody = z.infer<typeof CreateEmailInvitationBody>;
 
 export const GroupIdParams = z.object({ groupId: z.uuid() });
-export const TokenParams = z.object({ token: z.string().min(16).max(200) });
+export const TokenParams = z.object({ token: text().min(16).max(200) });
 export const GroupEmailParams = z.object({ groupId: z.uuid(), email: Email });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { NotificationType } from './enums';
+import { text } from './text';
 
 /** A name or title the sentence shows; a blank one would read " joined Kert utca". */
-const Shown = z.string().trim().min(1);
+const Shown = text().trim().min(1);
 
 /**
  * A UTC instant (ISO 8601 ending in Z). The browser shows it in its own time zone and the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { NotificationType } from './enums';
 
 /**
@@ -6,10 +7,10 @@ import { NotificationType } from './enums';
  * (read it with `parseNotificationVariables`).
  */
 export const NotificationResponse = z.object({
-  id: z.string(),
+  id: text(),
   type: NotificationType,
-  variables: z.string(),
-  path: z.string(),
+  variables: text(),
+  path: text(),
   isSeen: z.boolean(),
   creationTime: z.iso.datetime(),
 });

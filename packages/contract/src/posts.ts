@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { IdParams } from './api';
 import { UserSummary } from './groups';
 import { TagList } from './tags';
@@ -21,25 +22,24 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** A post's link: an http(s) URL, or '' for none (what an emptied form field sends). */
-export const PostLink = z
-  .string()
+export const PostLink = text()
   .trim()
   .max(maxLinkLength)
   .refine((link) => link === '' || isHttpUrl(link), { message: 'invalid_link' });
 
-export const PostTitle = z.string().trim().min(1).max(maxPostTitleLength);
-export const PostDescription = z.string().trim().max(maxPostDescriptionLength);
+export const PostTitle = text().trim().min(1).max(maxPostTitleLength);
+export const PostDescription = text().trim().max(maxPostDescriptionLength);
 
 /** Spec §3 Post, as every reader of the post sees it. */
 export const PostResponse = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  link: z.string().nullable(),
+  id: text(),
+  title: text(),
+  description: text(),
+  link: text().nullable(),
   /** Semicolon-joined (spec §3); system tags such as `system.warning` for the post types. */
-  tags: z.string(),
+  tags: text(),
   author: UserSummary,
-  group: z.object({ id: z.string(), name: z.string() }),
+  group: z.object({ id: text(), name: text() }),
   creationTime: z.iso.datetime(),
   /** The edited marker (spec §4): when the author last changed the post, else null. */
   editedTime: z.iso.datetime().nullable(),

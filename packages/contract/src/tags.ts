@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 
 /** Spec §5 and §9: at most 10 tags, joined with semicolons on the wire. */
 export const maxTags = 10;
@@ -84,16 +84,14 @@ export function joinTags(tags: readonly string[]): string {
 }
 
 /** One tag: no separator inside, at most 40 characters. */
-export const Tag = z
-  .string()
+export const Tag = text()
   .trim()
   .min(1)
   .max(40)
   .refine((tag) => !tag.includes(tagSeparator), { message: 'tag must not contain ;' });
 
 /** A semicolon-joined tag list of at most {@link maxTags} tags, as sent on the wire. */
-export const TagList = z
-  .string()
+export const TagList = text()
   .max(maxTags * 41)
   .refine((joined) => splitTags(joined).length <= maxTags, {
     message: `at most ${maxTags} tags`,

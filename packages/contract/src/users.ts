@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { DateFormatSetting, Language, PrimeRole } from './enums';
 import { TagList } from './tags';
 
@@ -6,40 +7,38 @@ import { TagList } from './tags';
  * Usernames: 3–30 characters of letters, digits, dot, underscore and hyphen; unique regardless
  * of case. Shown as @username.
  */
-export const Username = z
-  .string()
+export const Username = text()
   .trim()
   .min(3)
   .max(30)
   .regex(/^[\p{L}\p{N}._-]+$/u, 'invalid_username');
 
-export const PersonName = z.string().trim().min(1).max(100);
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const PersonName = text().trim().min(1).max(100);
+export const Email = text().trim().toLowerCase().max(254).pipe(z.email());
 /** Minimum length is configurable on the server (PASSWORD_MIN_LENGTH, default 6). */
-export const Password = z.string().min(1).max(128);
-export const Phone = z
-  .string()
+export const Password = text().min(1).max(128);
+export const Phone = text()
   .trim()
   .max(30)
   .regex(/^[0-9+()\s./-]*$/, 'invalid_phone');
-export const Company = z.string().trim().max(100);
+export const Company = text().trim().max(100);
 /** Currency code or label, e.g. HUF or ft (spec: role/distributor/2 asks for it). */
-export const Currency = z.string().trim().max(10);
+export const Currency = text().trim().max(10);
 
 /** The signed-in user's own record (spec §3 User). */
 export const MeResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
+  id: text(),
+  name: text(),
+  username: text().nullable(),
+  email: text(),
+  phone: text(),
+  company: text(),
   language: Language,
   dateFormat: DateFormatSetting,
-  currency: z.string(),
+  currency: text(),
   isOfferReportEnabled: z.boolean(),
   isNotificationEnabled: z.boolean(),
-  tags: z.string(),
+  tags: text(),
   primeRole: PrimeRole.nullable(),
   isAdmin: z.boolean(),
   creationTime: z.iso.datetime(),
@@ -51,12 +50,12 @@ export type MeResponse = z.infer<typeof MeResponse>;
  * is the user, shares a group with them, or is a site admin.
  */
 export const UserProfileResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
+  id: text(),
+  name: text(),
+  username: text().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
+  company: text().nullable(),
   isAdmin: z.boolean(),
   creationTime: z.iso.datetime(),
 });
@@ -85,12 +84,28 @@ export const CreateUserBody = z.object({
   name: PersonName,
   username: Username,
   password: Password,
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
-export const CreateUserCheckResponse = z.object({ email: z.string() });
+export const CreateUserCheckResponse = z.object({ email: text() });
 export type CreateUserCheckResponse = z.infer<typeof CreateUserCheckResponse>;
+
+/**
+ * `POST /api/auth/sign-up/email` (Better Auth), as the server passes it on: the same limits as
+ * `PATCH /api/User`, and only these fields — others (`image`, …) are dropped (decision 050). The
+ * name is asked at onboarding, so the register screen sends ''.
+ */
+export const SignUpBody = z.object({
+  name: text().trim().max(100),
+  email: Email,
+  password: Password,
+  language: Language.optional(),
+  /** Where the verification link lands: a path of this site (Better Auth checks the origin). */
+  callbackURL: text().max(2000).optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
 
 /** `POST /api/passwordReset`: always answers the same, whether or not the address exists. */
 export const PasswordResetBody = z.object({ email: Email, lng: Language.default('en') });
@@ -99,7 +114,7 @@ export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 /** `POST /api/User/Delete`. */
 export const DeleteUserBody = z.object({
   password: Password,
-  reason: z.string().trim().max(1000).optional(),
+  reason: text().trim().max(1000).optional(),
 });
 export type DeleteUserBody = z.infer<typeof DeleteUserBody>;
 
@@ -111,9 +126,9 @@ export const AuthConfigResponse = z.object({
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
 
 /** `POST /api/CreateUser` answer: the new account, already signed in. */
-export const CreateUserResponse = z.object({ token: z.string(), user: MeResponse });
+export const CreateUserResponse = z.object({ token: text(), user: MeResponse });
 export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
 
 /** `POST /api/Session/Token`: the bearer token for the session cookie of a Google sign-in. */
-export const SessionTokenResponse = z.object({ token: z.string() });
+export const SessionTokenResponse = z.object({ token: text() });
 export type SessionTokenResponse = z.infer<typeof SessionTokenResponse>;

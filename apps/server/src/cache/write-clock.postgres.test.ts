@@ -1,25 +1,30 @@
 import type { FeedItem } from '@kozos/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openPostgres, type Database } from '../db/client';
+import { groupScope, writesTo } from '../db/write-scope';
 import { testConfig } from '../test/app';
-import { buildGroupsTestApp, createGroup } from '../test/groups';
+import { buildGroupsTestApp, createGroup, ok } from '../test/groups';
 import { bearer, createUser, type IdentityTestApp, type TestUser } from '../test/identity';
 import { createPost } from '../test/posts';
+import { posts } from '../db/schema';
 import { writesChannel } from './write-clock';
 
 /*
- * Several app instances on one PostgreSQL server (decision 016): a write through one must void
- * what the others cached, and an instance that cannot hear the others must not serve from its
- * cache at all.
+ * Several app instances on one PostgreSQL server (decisions 016, 043): a write through one must
+ * void what the others cached of its scopes, and only that; an instance that cannot hear the
+ * others must not serve from its cache at all.
  */
 
 let t: IdentityTestApp;
 let second: { app: App; database: Database };
 let anna: TestUser;
 let bela: TestUser;
+let cili: TestUser;
+let dora: TestUser;
 let groupId: string;
+let otherGroupId: string;
 
 beforeAll(async () => {
   t = await buildGroupsTestApp();
@@ -29,7 +34,10 @@ beforeAll(async () => {
   second = { app: await buildApp(testConfig(), { database, logger: false }), database };
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
+  cili = await createUser(t, { username: 'cili', name: 'Cili' });
+  dora = await createUser(t, { username: 'dora', name: 'Dóra' });
   groupId = (await createGroup(t, anna, { name: 'Kert', members: [bela] })).id;
+  otherGroupId = (await createGroup(t, cili, { name: 'Pékség', members: [dora] })).id;
 });
 
 afterAll(async () => {
@@ -45,8 +53,9 @@ async function readOn(app: App, user: TestUser) {
     headers: bearer(user.token),
   });
   expect(response.statusCode, response.body).toBe(200);
-  const titles = response.json<{ data: FeedItem[] }>().data.map((item) => item.data.title);
-  return { cache: response.headers['x-cache'], titles };
+  const items = response.json<{ data: FeedItem[] }>().data;
+  const authors = items.map((item) => item.data.author.name);
+  return { cache: response.headers['x-cache'], titles: items.map((i) => i.data.title), authors };
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
@@ -64,6 +73,37 @@ describe('the write clock across instances', () => {
     await eventually(async () =>
       (await readOn(second.app, bela)).titles.includes('Az első példányon írva'),
     );
+  });
+
+  it("voids only the written group's answers on the other instance", async () => {
+    await eventually(async () => (await readOn(second.app, bela)).cache === 'hit');
+    await eventually(async () => (await readOn(second.app, dora)).cache === 'hit');
+    await createPost(t, anna, groupId, { title: 'Csak a kertnek' });
+    await eventually(async () =>
+      (await readOn(second.app, bela)).titles.includes('Csak a kertnek'),
+    );
+    expect((await readOn(second.app, dora)).cache).toBe('hit');
+  });
+
+  it('announces a transaction’s scopes when it commits', async () => {
+    await eventually(async () => (await readOn(second.app, bela)).cache === 'hit');
+    await eventually(async () => (await readOn(second.app, dora)).cache === 'hit');
+    // A profile change runs in a transaction and names the groups where the name shows.
+    await ok(t, anna, 'PATCH', '/api/User', { name: 'Anna Kovács' });
+    await eventually(async () => (await readOn(second.app, bela)).authors.includes('Anna Kovács'));
+    expect((await readOn(second.app, dora)).cache).toBe('hit');
+  });
+
+  it('hears a write made outside any request on the other instance', async () => {
+    const post = await createPost(t, cili, otherGroupId, { title: 'Reggeli hír' });
+    await eventually(async () => (await readOn(second.app, dora)).cache === 'hit');
+    await eventually(async () => (await readOn(second.app, bela)).cache === 'hit');
+    // As a scheduled job on the first instance would: straight through its database handle.
+    await writesTo([groupScope(otherGroupId)], () =>
+      t.database.db.update(posts).set({ title: 'Esti hír' }).where(eq(posts.id, post.id)),
+    );
+    await eventually(async () => (await readOn(second.app, dora)).titles.includes('Esti hír'));
+    expect((await readOn(second.app, bela)).cache).toBe('hit');
   });
 
   it('serves nothing from the cache while it cannot hear the others, and recovers', async () => {

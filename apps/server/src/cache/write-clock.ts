@@ -1,54 +1,71 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { writesChannel } from '../db/watched-drivers';
+import { decodeAnnouncement } from '../db/write-scope';
+import { ScopedTicks } from './scoped-ticks';
+
+export { writesChannel };
 
 /*
- * A clock that ticks whenever data may have changed, so that anything computed from the
- * database at tick t is known good while the clock still shows t (decision 016). Every request
- * that can write ticks it when it is answered (plugins/write-ticks.ts). In embedded mode this
- * process is the only one on the database (the data-dir lock), so its own ticks are all there
- * is. On a PostgreSQL server other instances may write too: each tick is announced with
- * NOTIFY and every instance LISTENs, so theirs tick ours. While the LISTEN connection is down
- * the clock is not `reliable` and nothing may be served from what it guards.
+ * A clock that ticks whenever data may have changed, per scope (decisions 016 and 043), so that
+ * anything computed from the database at tick t for some scopes is known good while none of
+ * them ticked since. The ticks come from the data layer: every write committed through the
+ * app's database reports the scopes it named (db/write-watch.ts), whoever made it — a request,
+ * a job, a script. In embedded mode this process is the only one on the database (the data-dir
+ * lock), so its own writes are all there is. On a PostgreSQL server other instances write too:
+ * each announces its writes with NOTIFY (the scopes in the payload) and every instance LISTENs.
+ * While the LISTEN connection is down the clock is not `reliable` and nothing may be served
+ * from what it guards; on reconnecting, everything ticks (writes may have been missed).
  */
 
-export const writesChannel = 'kozos_writes';
-
 export interface WriteClock {
-  /** The current tick. */
+  /** The current count: read it before reading what it will guard. */
   now(): number;
   /** False while other instances' writes could go unnoticed. */
   reliable(): boolean;
-  /** Data may have changed: ticks here and, on a server, on every other instance. */
-  tick(): Promise<void>;
+  /** True while nothing in `scopes` (and no write of everything) was written after `stamp`. */
+  unchangedSince(stamp: number, scopes: readonly string[]): boolean;
   close(): Promise<void>;
 }
 
 export function createWriteClock(database: Database, logger: FastifyBaseLogger): WriteClock {
-  if (!database.connectionString) return localClock();
-  return sharedClock(database, database.connectionString, logger);
-}
-
-function localClock(): WriteClock {
-  let ticks = 0;
-  return {
-    now: () => ticks,
+  const ticks = new ScopedTicks();
+  const unsubscribe = database.writes.listen({
+    committed: (changed) => ticks.tick(changed),
+    unannounced: (error) =>
+      logger.warn({ err: error }, 'write clock: could not announce a write to other instances'),
+  });
+  const local: WriteClock = {
+    now: () => ticks.now(),
     reliable: () => true,
-    tick: () => {
-      ticks += 1;
+    unchangedSince: (stamp, scopes) => ticks.unchangedSince(stamp, scopes),
+    close: () => {
+      unsubscribe();
       return Promise.resolve();
     },
-    close: () => Promise.resolve(),
+  };
+  if (!database.connectionString) return local;
+  const listener = listenToOthers(database, database.connectionString, ticks, logger);
+  return {
+    ...local,
+    reliable: listener.connected,
+    async close() {
+      unsubscribe();
+      await listener.close();
+    },
   };
 }
 
 const retryMs = { first: 100, max: 5_000 };
 
-function sharedClock(database: Database, connectionString: string, logger: FastifyBaseLogger) {
-  const instanceId = randomUUID();
-  let ticks = 0;
+/** The LISTEN connection: other instances' announcements tick `ticks`. */
+function listenToOthers(
+  database: Database,
+  connectionString: string,
+  ticks: ScopedTicks,
+  logger: FastifyBaseLogger,
+) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry = retryMs.first;
@@ -73,7 +90,10 @@ function sharedClock(database: Database, connectionString: string, logger: Fasti
     next.on('error', lose);
     next.on('end', () => lose());
     next.on('notification', (message) => {
-      if (message.channel === writesChannel && message.payload !== instanceId) ticks += 1;
+      if (message.channel !== writesChannel) return;
+      const { origin, changed } = decodeAnnouncement(message.payload ?? '');
+      // Our own writes ticked when they committed.
+      if (origin !== database.writes.origin) ticks.tick(changed);
     });
     try {
       await next.connect();
@@ -89,19 +109,14 @@ function sharedClock(database: Database, connectionString: string, logger: Fasti
       return;
     }
     // Other instances may have written while nobody listened: what was computed is stale.
-    ticks += 1;
+    ticks.tick('everything');
     client = next;
     retry = retryMs.first;
   }
 
   const started = listen();
   return {
-    now: () => ticks,
-    reliable: () => client !== undefined,
-    async tick() {
-      ticks += 1;
-      await database.db.execute(sql`select pg_notify(${writesChannel}, ${instanceId})`);
-    },
+    connected: () => client !== undefined,
     async close() {
       closed = true;
       clearTimeout(retryTimer);
@@ -110,5 +125,5 @@ function sharedClock(database: Database, connectionString: string, logger: Fasti
       client = undefined;
       await current?.end();
     },
-  } satisfies WriteClock;
+  };
 }

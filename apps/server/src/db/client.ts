@@ -9,6 +9,8 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrateNodePgDatabase, migratePgliteDatabase } from './migrate';
 import * as schema from './schema';
+import { watchPglite, watchPool } from './watched-drivers';
+import { WriteFeed } from './write-watch';
 
 export type Schema = typeof schema;
 
@@ -29,6 +31,8 @@ export interface Database {
   pglite: PGlite | undefined;
   /** The server's connection string (for a LISTEN connection); undefined in embedded mode. */
   connectionString: string | undefined;
+  /** Every write committed through `db`, with the scopes it named (decision 043). */
+  writes: WriteFeed;
 }
 
 /** The embedded database lives here, inside DATA_DIR. */
@@ -53,12 +57,14 @@ export async function openDatabase(
 /** Wraps an already created PGlite (file-backed or in-memory for tests). */
 export async function wrapPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const writes = new WriteFeed();
+  const db = drizzlePglite({ client: watchPglite(client, writes), schema });
   return {
     db,
     kind: 'pglite',
     pglite: client,
     connectionString: undefined,
+    writes,
     ping: () => ping(db),
     migrate: () => migratePgliteDatabase(db),
     close: () => client.close(),
@@ -70,12 +76,15 @@ export function openPostgres(connectionString: string): Database {
   // An idle client losing its connection emits 'error' on the pool; unhandled it would crash
   // the process, while the pool simply replaces the client on the next query.
   pool.on('error', () => undefined);
+  const writes = new WriteFeed();
+  watchPool(pool, writes);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     pglite: undefined,
     connectionString,
+    writes,
     ping: () => ping(db),
     migrate: () => migrateNodePgDatabase(db),
     close: () => pool.end(),

@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
 import { normalizeAuthError } from './auth-errors';
+import { canonicalAuthPath, checkedAuthInput } from './auth-input';
 import { authBasePath, clientIpHeader, type Auth } from './auth';
 import { resolveOAuthAlias, type AuthTarget } from './oauth-aliases';
-import type { AuthRateLimits, LimitScope } from './rate-limits';
+import { isEmailRegistered as isRegistered } from './identity.repository';
+import { addressIn, type AuthRateLimits, type LimitScope } from './rate-limits';
 
 export interface AuthRoutesOptions {
   auth: Auth;
+  db: Db;
   limits: AuthRateLimits;
   publicUrl: string;
 }
@@ -50,21 +54,37 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
     url: `${authBasePath}/*`,
     schema: { hide: true },
     handler: async (request, reply) => {
-      const path = authPath(request.url);
-      const scope = request.method === 'POST' ? limitedPaths[path] : undefined;
+      const path = canonicalAuthPath(request.url);
+      // Better Auth's endpoints are lower case; a path in other letters is limited all the same.
+      const scope = request.method === 'POST' ? limitedPaths[path.toLowerCase()] : undefined;
       if (scope) await options.limits.check(request, reply, scope);
-      const target = resolveOAuthAlias(path, request.body);
+      const target = resolveOAuthAlias(path, checkedAuthInput(path, request));
       const response = await options.auth.handler(toWebRequest(request, target, options.publicUrl));
+      if (
+        isSignUpRace(target.path, response) &&
+        (await isEmailRegistered(options.db, target.body))
+      ) {
+        return reply.code(409).send(normalizeAuthError(target.path, 409, emailRegisteredCode));
+      }
       return sendAuthResponse(reply, target.path, response);
     },
   });
   done();
 };
 
-/** `/api/auth/sign-in/email?x=1` → `/sign-in/email`. */
-function authPath(url: string): string {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname.slice(authBasePath.length).replace(/\/+$/, '');
+const emailRegisteredCode = { code: 'EMAIL_REGISTERED' };
+
+/**
+ * Two sign-ups of one address at once both pass the duplicate check; the second insert fails
+ * and Better Auth answers 422 FAILED_TO_CREATE_USER. If the address now exists, that is 409.
+ */
+function isSignUpRace(path: string, response: Response): boolean {
+  return path.toLowerCase() === '/sign-up/email' && response.status === 422;
+}
+
+async function isEmailRegistered(db: Db, body: unknown): Promise<boolean> {
+  const email = addressIn(body);
+  return email !== undefined && (await isRegistered(db, email));
 }
 
 function toWebRequest(request: FastifyRequest, target: AuthTarget, publicUrl: string): Request {

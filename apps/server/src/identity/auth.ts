@@ -1,7 +1,7 @@
 import { defaultLanguage, errorMessages, languages } from '@kozos/contract';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { betterAuthLog, logUnexpected } from './auth-log';
 import { authMailSenders } from './auth-mails';
 import { claimFirstAdmin, isEmailRegistered } from './identity.repository';
 import { oauthRedirectUri } from './oauth-aliases';
@@ -157,22 +158,4 @@ function rejectDuplicateSignUp(db: Db) {
       });
     }
   });
-}
-
-/** Refusals (4xx) are answers, not incidents; only real failures reach the error log. */
-function logUnexpected(logger: FastifyBaseLogger) {
-  return (error: unknown) => {
-    if (isAPIError(error) && error.statusCode < 500) return;
-    logger.error({ err: error, component: 'better-auth' }, 'identity provider error');
-  };
-}
-
-function betterAuthLog(logger: FastifyBaseLogger) {
-  return (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
-    // Only an error's name, message and stack are passed on: Better Auth's other details (and
-    // its errors' `details`) can hold OAuth state or tokens.
-    const error = args.find((arg) => arg instanceof Error);
-    const err = error ? { name: error.name, message: error.message, stack: error.stack } : {};
-    logger[level]({ component: 'better-auth', ...(error ? { err } : {}) }, message);
-  };
 }

@@ -19,7 +19,8 @@ declare module 'fastify' {
     sessionFreshUntil: number | undefined;
   }
   interface FastifyInstance {
-    /** preHandler of every product route that needs a signed-in user. */
+    /** preValidation hook of every product route that needs a signed-in user: who calls is
+     * checked before what they sent (decision 052). */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -110,7 +110,7 @@ describe('resolving a bearer token that was accepted before', () => {
     expect((await sessionRow(token))?.expiresAt.getTime()).toBe(before);
   });
 
-  it('sees a change of the admin flag after the next write', async () => {
+  it('sees a change of the admin flag written outside any request, at once', async () => {
     // The first account of the instance is the site admin; these two are not.
     const [viewer, other] = [await createUser(t), await createUser(t)];
     const read = () =>
@@ -120,15 +120,8 @@ describe('resolving a bearer token that was accepted before', () => {
     // A site admin sees every profile's contact details; a stranger does not.
     expect(await emailSeen()).toBeNull();
     expect(await emailSeen()).toBeNull();
-    // Set behind the API's back, it shows once anything is written through the API.
+    // Written straight through the database, as a scheduled job would: the data layer ticks.
     await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, viewer.id));
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/User',
-      headers: bearer(other.token),
-      payload: { name: 'Other' },
-    });
-    expect(patch.statusCode).toBe(200);
     expect(await emailSeen()).toBe(other.email);
   });
 });

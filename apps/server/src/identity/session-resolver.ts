@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { WriteClock } from '../cache/write-clock';
 import type { Db } from '../db/client';
+import { userScope } from '../db/write-scope';
 import { sessionLifetime, type Auth } from './auth';
 import type { CurrentUser } from './current-user';
 import { findSessionUser } from './identity.repository';
@@ -13,9 +14,10 @@ import { findSessionUser } from './identity.repository';
  * getSession, which checks the signature and refreshes the session when due, and we remember
  * which session token that header carries — the signature check depends on nothing but the
  * header and the secret. Later calls read that session and its user in one query, and that
- * answer is reused while the write clock has not ticked: sign-out, revocation, deletion and
- * every other change to a session or a user is a write, so each counts at once, on every
- * instance. A session due for its refresh goes back to Better Auth.
+ * answer is reused while the write clock shows no write of the user's scope since (decision
+ * 043): Better Auth's writes (sign-out, revocation, password change) name no scope, so they
+ * count as writes of everything, and our own changes to a person name that person; each counts
+ * at once, on every instance. A session due for its refresh goes back to Better Auth.
  */
 
 /** Headers remembered per process; a header not in it just takes the slow path once more. */
@@ -34,9 +36,10 @@ export interface SessionResolver {
 
 interface Remembered {
   token: string;
-  /** The last answer read from the database, and the tick it was read at. */
+  /** The last answer read from the database, the clock when it was read, what it depends on. */
   session?: ResolvedSession;
-  tick?: number;
+  stamp?: number;
+  scopes?: readonly string[];
 }
 
 /** When Better Auth would extend a session that expires at `expiresAt` (epoch ms). */
@@ -62,7 +65,7 @@ export function createSessionResolver(auth: Auth, db: Db, clock: WriteClock): Se
   }
 
   async function fromDatabase(authorization: string, remembered: Remembered) {
-    const tick = clock.now();
+    const stamp = clock.now();
     const row = await findSessionUser(db, remembered.token);
     if (!row) {
       headers.delete(authorization);
@@ -75,7 +78,8 @@ export function createSessionResolver(auth: Auth, db: Db, clock: WriteClock): Se
     // Expired, or old enough that Better Auth would extend it: let Better Auth decide (it
     // deletes an expired session and refreshes a due one, as it does for its own routes).
     if (session.freshUntil <= Date.now()) return throughBetterAuth(authorization);
-    headers.set(authorization, { token: remembered.token, session, tick });
+    const scopes = [userScope(row.userId)];
+    headers.set(authorization, { token: remembered.token, session, stamp, scopes });
     return session;
   }
 
@@ -83,8 +87,15 @@ export function createSessionResolver(auth: Auth, db: Db, clock: WriteClock): Se
     resolve(authorization) {
       const remembered = headers.get(authorization);
       if (!remembered) return throughBetterAuth(authorization);
-      const { session, tick } = remembered;
-      if (session && tick === clock.now() && clock.reliable() && Date.now() < session.freshUntil)
+      const { session, stamp, scopes } = remembered;
+      if (
+        session &&
+        stamp !== undefined &&
+        scopes &&
+        clock.reliable() &&
+        clock.unchangedSince(stamp, scopes) &&
+        Date.now() < session.freshUntil
+      )
         return Promise.resolve(session);
       return fromDatabase(authorization, remembered);
     },

@@ -28,7 +28,7 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
   /** How much later `?delayed=true` delivers the test notification. */
   testDelayMs: number;
 }> = (app, { db, testDelayMs }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   // The delayed test is a plain in-process timer: good enough for a self-check button. The
   // scheduler of the reminders issue, safe with several instances, is for real scheduled work.

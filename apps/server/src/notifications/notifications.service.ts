@@ -1,5 +1,6 @@
 import type { NotificationListQuery, NotificationResponse } from '@kozos/contract';
 import type { Db } from '../db/client';
+import { userScope, writesTo } from '../db/write-scope';
 import { notFound } from '../errors';
 import type { CurrentUser } from '../identity/current-user';
 import {
@@ -41,11 +42,14 @@ export async function countMyUnseenNotifications(db: Db, viewer: CurrentUser) {
 }
 
 export async function seeAllMyNotifications(db: Db, viewer: CurrentUser): Promise<void> {
-  await markAllNotificationsSeen(db, viewer.id);
+  await writesTo([userScope(viewer.id)], () => markAllNotificationsSeen(db, viewer.id));
 }
 
 export async function seeMyNotification(db: Db, viewer: CurrentUser, id: string): Promise<void> {
-  if (!(await markNotificationSeen(db, viewer.id, id))) throw notFound();
+  const seen = await writesTo([userScope(viewer.id)], () =>
+    markNotificationSeen(db, viewer.id, id),
+  );
+  if (!seen) throw notFound();
 }
 
 /** POST /api/Notification/Test: lets a user check that notifications reach them. */

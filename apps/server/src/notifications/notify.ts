@@ -1,6 +1,7 @@
 import { NotificationVariables, type NotificationContent } from '@kozos/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { userScope, writesTo } from '../db/write-scope';
 import {
   findUsersWithNotificationsEnabled,
   insertNotifications,
@@ -75,15 +76,14 @@ export async function notify(
 ): Promise<NotificationRow[]> {
   const variables = storedVariables(notification);
   const userIds = [...new Set(recipients)];
-  const rows = await insertNotifications(
-    db,
-    userIds.map((userId) => ({
-      userId,
-      type: notification.type,
-      variables,
-      path: notification.path,
-    })),
-  );
+  const values = userIds.map((userId) => ({
+    userId,
+    type: notification.type,
+    variables,
+    path: notification.path,
+  }));
+  // Each row is its recipient's alone (decision 043).
+  const rows = await writesTo(userIds.map(userScope), () => insertNotifications(db, values));
   if (rows.length > 0 && deliveries.length > 0) {
     const enabled = await findUsersWithNotificationsEnabled(db, userIds);
     const batch = { all: rows, outsideApp: rows.filter((row) => enabled.has(row.userId)) };

@@ -1,4 +1,4 @@
-import { validationMessages, type FieldErrors } from '@kozos/contract';
+import { invalidCharacterMessage, validationMessages, type FieldErrors } from '@kozos/contract';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 
@@ -33,17 +33,18 @@ export function fieldErrorsFromValidation(
 interface Issue {
   path: string[];
   code: string;
+  message?: string;
   params: Record<string, unknown>;
 }
 
 function fromFastifyIssue(issue: FastifySchemaValidationError): Issue {
   const path = issue.instancePath.split('/').filter((part) => part !== '');
-  return { path, code: issue.keyword, params: issue.params };
+  return { path, code: issue.keyword, message: issue.message, params: issue.params };
 }
 
 function fromZodIssue(issue: z.core.$ZodIssue): Issue {
-  const { path, code, ...params } = issue;
-  return { path: path.map(String), code, params };
+  const { path, code, message, ...params } = issue;
+  return { path: path.map(String), code, message, params };
 }
 
 function collect(issues: Issue[], input: unknown, context: Context): FieldErrors {
@@ -69,6 +70,11 @@ export function messageFor(issue: Issue, field: string, missing: boolean): strin
       return validationMessages.invalid;
     case 'too_small':
       return tooSmallMessage(params, field);
+    case 'custom':
+      // A NUL byte is named as such: the field looks fine on screen (decision 050).
+      return issue.message === invalidCharacterMessage
+        ? invalidCharacterMessage
+        : validationMessages.invalid;
     case 'invalid_format':
       return params.format === 'email'
         ? validationMessages.invalidEmail
@@ -117,4 +123,9 @@ function valueAt(input: unknown, path: string[]): unknown {
     current = (current as Record<string, unknown>)[key];
   }
   return current;
+}
+
+/** Field errors for a failed `safeParse` of `input` outside Fastify's validation (e.g. /api/auth). */
+export function fieldErrorsFromZod(error: z.ZodError, input: unknown): FieldErrors {
+  return collect(error.issues.map(fromZodIssue), input, 'body');
 }

@@ -121,6 +121,13 @@ describe('server message mapping', () => {
     expect(mapServerMessage('Something odd happened', en)).toBe('Something odd happened');
   });
 
+  it('names a NUL byte the server refused (decision 050) in both languages', () => {
+    expect(mapServerMessage('invalid_character', en)).toBe(
+      'Contains a character that is not allowed',
+    );
+    expect(mapServerMessage('invalid_character', hu)).toBe('Nem megengedett karaktert tartalmaz');
+  });
+
   it("strips '$.' from field keys and lowercases them", () => {
     expect(normalizeFieldKey('$.Name')).toBe('name');
     expect(normalizeFieldKey('description')).toBe('description');

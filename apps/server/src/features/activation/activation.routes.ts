@@ -4,6 +4,7 @@ import {
   CreateUserCheckResponse,
   CreateUserResponse,
   dataEnvelope,
+  text,
 } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export const activationRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags: ['identity'],
         summary: 'The invited e-mail address of a valid, unused, unexpired activation token',
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: z.object({ token: text().min(1).max(200) }),
         response: { 200: dataEnvelope(CreateUserCheckResponse), 404: ApiErrorBody },
       },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ResponseCache } from '../../cache/response-cache';
 import type { FeedSource } from '../../content/feed-source';
 import type { Db } from '../../db/client';
+import { userScope } from '../../db/write-scope';
 import { currentUserOf } from '../../identity/current-user';
 import { listGroupFeed, listMyFeed, listUserFeed } from './feed.service';
 
@@ -22,7 +23,7 @@ export const feedRoutes: FastifyPluginCallbackZod<{
   /** One per item type, registered in app.ts (decision 032). */
   sources: readonly FeedSource[];
 }> = (app, { db, cache, sources }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/Feed',
@@ -66,7 +67,8 @@ export const feedRoutes: FastifyPluginCallbackZod<{
   app.get(
     '/api/User/:id/Feed',
     {
-      ...cache.hooks,
+      // Also the person whose items these are: their profile and memberships decide them.
+      ...cache.hooksWith((request) => [userScope((request.params as { id: string }).id)]),
       schema: {
         tags,
         summary: "A user's items in the groups the caller shares with them",

@@ -19,7 +19,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 const groupErrors = { ...errors, 403: ApiErrorBody, 404: ApiErrorBody };
 
 export const groupsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/Group',

@@ -8,6 +8,7 @@ import {
 } from '@kozos/contract';
 import { requireGroupAdmin, requireGroupMember } from '../../access/group-access';
 import type { Db } from '../../db/client';
+import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
@@ -81,11 +82,14 @@ export async function createGroup(
   viewer: CurrentUser,
   body: CreateGroupBody,
 ): Promise<GroupResponse> {
-  const group = await insertGroupWithAdmin(db, {
-    name: body.name,
-    description: body.description ?? '',
-    createdBy: viewer.id,
-  });
+  // A new group is in no cached answer yet; the creator's list of groups changes.
+  const group = await writesTo([userScope(viewer.id)], () =>
+    insertGroupWithAdmin(db, {
+      name: body.name,
+      description: body.description ?? '',
+      createdBy: viewer.id,
+    }),
+  );
   return getGroup(db, viewer, group.id);
 }
 
@@ -98,7 +102,7 @@ export async function editGroup(
 ): Promise<GroupResponse> {
   await requireGroupAdmin(db, viewer, id);
   if (body.name === undefined && body.description === undefined) return getGroup(db, viewer, id);
-  await updateGroup(db, id, body);
+  await writesTo([groupScope(id)], () => updateGroup(db, id, body));
   const response = await getGroup(db, viewer, id);
   const others = (await listMemberIds(db, id)).filter((userId) => userId !== viewer.id);
   await notify(db, others, {
@@ -114,6 +118,11 @@ export const maxMembersToDelete = 2;
 
 export async function deleteGroup(db: Db, viewer: CurrentUser, id: string): Promise<void> {
   await requireGroupAdmin(db, viewer, id);
+  // Every member's answers depend on the group: its scope covers them all.
+  await writesTo([groupScope(id)], () => deleteGroupInTransaction(db, viewer, id));
+}
+
+async function deleteGroupInTransaction(db: Db, viewer: CurrentUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Re-checked under the lock: someone may have joined or been promoted meanwhile.
     const group = await lockGroup(tx, id);

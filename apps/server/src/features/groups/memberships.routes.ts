@@ -15,7 +15,7 @@ const tags = ['groups'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 export const membershipsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.post(
     '/api/Membership/:id/Leave',

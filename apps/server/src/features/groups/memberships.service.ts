@@ -1,6 +1,7 @@
 import { errorMessages, type GroupResponse, type MembershipActionBody } from '@kozos/contract';
 import { requireGroupAdmin } from '../../access/group-access';
 import type { Db } from '../../db/client';
+import { groupScope, userScope, writesTo, type WriteScope } from '../../db/write-scope';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
@@ -23,6 +24,11 @@ import { getGroup } from './groups.service';
 const lastAdminMustHandOver = () => conflict(errorMessages.lastAdminMustHandOver);
 // Spec §5 lists it with the other refusals (already a member, already invited): a 409.
 const notYetJoined = () => conflict(errorMessages.notYetJoined);
+/** A membership change: the group's answers and the person's list of groups (decision 043). */
+const membershipOf = (groupId: string, userId: string): WriteScope[] => [
+  groupScope(groupId),
+  userScope(userId),
+];
 
 /**
  * POST /api/Membership/{id}/Leave: only one's own membership. The last admin must promote
@@ -34,17 +40,19 @@ export async function leaveGroup(db: Db, viewer: CurrentUser, membershipId: stri
   if (!membership) throw notFound();
   if (membership.userId !== viewer.id) throw forbidden();
   const { groupId } = membership;
-  const group = await db.transaction(async (tx) => {
-    // Under the lock, so two admins leaving at once cannot both be "not the last".
-    const locked = await lockGroup(tx, groupId);
-    const members = await listMembers(tx, groupId);
-    const me = members.find((member) => member.membershipId === membershipId);
-    if (!locked || !me) throw notFound();
-    const otherAdmins = members.filter((m) => m.isAdmin && m.membershipId !== membershipId);
-    if (me.isAdmin && otherAdmins.length === 0) throw lastAdminMustHandOver();
-    await deleteMembership(tx, membershipId);
-    return locked;
-  });
+  const group = await writesTo(membershipOf(groupId, viewer.id), () =>
+    db.transaction(async (tx) => {
+      // Under the lock, so two admins leaving at once cannot both be "not the last".
+      const locked = await lockGroup(tx, groupId);
+      const members = await listMembers(tx, groupId);
+      const me = members.find((member) => member.membershipId === membershipId);
+      if (!locked || !me) throw notFound();
+      const otherAdmins = members.filter((m) => m.isAdmin && m.membershipId !== membershipId);
+      if (me.isAdmin && otherAdmins.length === 0) throw lastAdminMustHandOver();
+      await deleteMembership(tx, membershipId);
+      return locked;
+    }),
+  );
   await notify(db, await listAdminIds(db, groupId), {
     type: 'USER_LEFT_GROUP',
     variables: { groupName: group.name, userName: await displayNameOf(db, viewer.id) },
@@ -61,7 +69,10 @@ export async function promoteMember(
   await requireGroupAdmin(db, viewer, body.groupId);
   const target = await findMembership(db, body.groupId, body.userId);
   if (!target) throw notYetJoined();
-  if (!target.isAdmin) await setMembershipAdmin(db, target.id);
+  if (!target.isAdmin)
+    await writesTo(membershipOf(body.groupId, body.userId), () =>
+      setMembershipAdmin(db, target.id),
+    );
   return getGroup(db, viewer, body.groupId);
 }
 
@@ -72,15 +83,17 @@ export async function kickMember(
   body: MembershipActionBody,
 ): Promise<GroupResponse> {
   await requireGroupAdmin(db, viewer, body.groupId);
-  const group = await db.transaction(async (tx) => {
-    // Under the lock, so the target cannot be promoted between the check and the removal.
-    const locked = await lockGroup(tx, body.groupId);
-    const target = await findMembership(tx, body.groupId, body.userId);
-    if (!locked || !target) throw notYetJoined();
-    if (target.isAdmin) throw conflict(errorMessages.cannotKickAdmin);
-    await deleteMembership(tx, target.id);
-    return locked;
-  });
+  const group = await writesTo(membershipOf(body.groupId, body.userId), () =>
+    db.transaction(async (tx) => {
+      // Under the lock, so the target cannot be promoted between the check and the removal.
+      const locked = await lockGroup(tx, body.groupId);
+      const target = await findMembership(tx, body.groupId, body.userId);
+      if (!locked || !target) throw notYetJoined();
+      if (target.isAdmin) throw conflict(errorMessages.cannotKickAdmin);
+      await deleteMembership(tx, target.id);
+      return locked;
+    }),
+  );
   await notify(db, [body.userId], {
     type: 'KICKED_FROM_GROUP',
     variables: { groupName: group.name },
@@ -119,14 +132,16 @@ export async function joinGroup(
   groupId: string,
   alsoInTransaction: (tx: Db) => Promise<void>,
 ): Promise<GroupResponse> {
-  const group = await db.transaction(async (tx) => {
-    const locked = await lockGroup(tx, groupId);
-    if (!locked) throw notFound();
-    if (await findMembership(tx, groupId, viewer.id)) throw conflict(errorMessages.alreadyMember);
-    await insertMembership(tx, { groupId, userId: viewer.id });
-    await alsoInTransaction(tx);
-    return locked;
-  });
+  const group = await writesTo(membershipOf(groupId, viewer.id), () =>
+    db.transaction(async (tx) => {
+      const locked = await lockGroup(tx, groupId);
+      if (!locked) throw notFound();
+      if (await findMembership(tx, groupId, viewer.id)) throw conflict(errorMessages.alreadyMember);
+      await insertMembership(tx, { groupId, userId: viewer.id });
+      await alsoInTransaction(tx);
+      return locked;
+    }),
+  );
   const admins = (await listAdminIds(db, groupId)).filter((userId) => userId !== viewer.id);
   await notify(db, admins, {
     type: 'USER_JOINED_GROUP',

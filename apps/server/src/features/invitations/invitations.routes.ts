@@ -35,7 +35,7 @@ export const invitationsRoutes: FastifyPluginCallbackZod<{
   mailer: Mailer;
   publicUrl: string;
 }> = (app, { db, mailer, publicUrl }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
   const mailing = { mailer, publicUrl, logger: app.log };
 
   app.post(

@@ -23,7 +23,7 @@ export const postsRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCach
   { db, cache },
   done,
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/Post',

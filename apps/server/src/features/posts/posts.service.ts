@@ -10,6 +10,7 @@ import {
 import { requireGroupMember } from '../../access/group-access';
 import { feedWindowOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
+import { groupScope, writesTo } from '../../db/write-scope';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
 import { listMemberIds } from '../groups';
@@ -57,14 +58,16 @@ export async function createPost(
 ): Promise<PostResponse> {
   await requireGroupMember(db, viewer, body.groupId);
   const tags = normalizeTags(body.tags);
-  const id = await insertPost(db, {
-    groupId: body.groupId,
-    authorId: viewer.id,
-    title: body.title,
-    description: body.description ?? '',
-    link: body.link || null,
-    tags,
-  });
+  const id = await writesTo([groupScope(body.groupId)], () =>
+    insertPost(db, {
+      groupId: body.groupId,
+      authorId: viewer.id,
+      title: body.title,
+      description: body.description ?? '',
+      link: body.link || null,
+      tags,
+    }),
+  );
   const post = await loadPost(db, id);
   if (splitTags(tags).includes(warningTag)) await notifyWarning(db, viewer, post);
   return post;
@@ -95,19 +98,21 @@ export async function editPost(
   id: string,
   body: PatchPostBody,
 ): Promise<PostResponse> {
-  await requirePostAuthor(db, viewer, id);
-  await updatePost(db, id, {
-    ...(body.title === undefined ? {} : { title: body.title }),
-    ...(body.description === undefined ? {} : { description: body.description }),
-    ...(body.tags === undefined ? {} : { tags: normalizeTags(body.tags) }),
-    ...(body.link === undefined ? {} : { link: body.link || null }),
-  });
+  const { post } = await requirePostAuthor(db, viewer, id);
+  await writesTo([groupScope(post.groupId)], () =>
+    updatePost(db, id, {
+      ...(body.title === undefined ? {} : { title: body.title }),
+      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.tags === undefined ? {} : { tags: normalizeTags(body.tags) }),
+      ...(body.link === undefined ? {} : { link: body.link || null }),
+    }),
+  );
   return loadPost(db, id);
 }
 
 export async function deletePost(db: Db, viewer: CurrentUser, id: string): Promise<void> {
-  await requirePostDeleter(db, viewer, id);
-  await deletePostRow(db, id);
+  const { post } = await requirePostDeleter(db, viewer, id);
+  await writesTo([groupScope(post.groupId)], () => deletePostRow(db, id));
 }
 
 /** GET /api/Post: the posts of all my groups, newest first, paged like the feed. */

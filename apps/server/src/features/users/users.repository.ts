@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { memberships, posts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
@@ -55,4 +56,19 @@ export async function updateUser(
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
+}
+
+/**
+ * The groups where a person's name is shown: those they belong to and those holding their
+ * posts (which stay after they leave). Locks the person's row first, for the caller's
+ * transaction: joining a group or posting checks that row (a key-share lock), so none can slip
+ * in between this answer and the caller's commit (decision 043).
+ */
+export async function lockUserAndListShownIn(tx: Db, id: string): Promise<string[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  const rows = await union(
+    tx.select({ groupId: memberships.groupId }).from(memberships).where(eq(memberships.userId, id)),
+    tx.select({ groupId: posts.groupId }).from(posts).where(eq(posts.authorId, id)),
+  );
+  return rows.map((row) => row.groupId);
 }

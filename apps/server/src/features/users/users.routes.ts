@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginCallbackZod<{
   db: Db;
   limits: AuthRateLimits;
 }> = (app, { auth, db, limits }, done) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/User',

@@ -7,10 +7,18 @@ import {
 } from '@kozos/contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, notFound, unauthorized } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { sharesGroup } from '../groups';
-import { findUserById, isUsernameTaken, updateUser, type UserRow } from './users.repository';
+import {
+  findUserById,
+  isUsernameTaken,
+  lockUserAndListShownIn,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from './users.repository';
 
 export function toMeResponse(row: UserRow): MeResponse {
   return {
@@ -44,7 +52,7 @@ export async function patchMe(db: Db, viewer: CurrentUser, body: PatchUserBody) 
     throw usernameTaken();
   }
   try {
-    const row = await updateUser(db, viewer.id, body);
+    const row = await updateProfile(db, viewer.id, body);
     if (!row) throw unauthorized();
     return toMeResponse(row);
   } catch (error) {
@@ -52,6 +60,15 @@ export async function patchMe(db: Db, viewer: CurrentUser, body: PatchUserBody) 
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;
   }
+}
+
+/** A profile change shows wherever the person's name does: their scope and those groups. */
+function updateProfile(db: Db, id: string, changes: UserChanges) {
+  return db.transaction(async (tx) => {
+    const groups = await lockUserAndListShownIn(tx, id);
+    const scopes = [userScope(id), ...groups.map(groupScope)];
+    return writesTo(scopes, () => updateUser(tx, id, changes));
+  });
 }
 
 export function usernameTaken() {

@@ -1,3 +1,4 @@
+// Every notification type rendered in both languages: it reads the locale files, so it lives in app/.
 import { describe, expect, it } from 'vitest';
 import {
   NotificationVariables,
@@ -9,8 +10,8 @@ import { formatDateTime } from '@/lib/dates';
 import { createI18n } from '@/lib/i18n';
 import en from '@/locales/en.json';
 import hu from '@/locales/hu.json';
-import { notificationIcons } from './notification-icon';
-import { notificationText } from './notification-text';
+import { notificationIcons } from '@/features/notifications/notification-icon';
+import { notificationText } from '@/features/notifications/notification-text';
 
 const languages = [
   { language: 'en', t: createI18n('en').t, texts: en as Record<string, string> },

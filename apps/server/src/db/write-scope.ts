@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/*
+ * What a write may change (decision 043). Cached answers (cache/) stay valid while none of the
+ * scopes they depend on was written, so a write names its scopes and the data layer announces
+ * them when it commits (db/write-watch.ts). A write that names none changes "everything": that
+ * is the default, so a forgotten scope costs speed, never correctness.
+ */
+
+/** A group's content and settings, or a person: their profile, sessions and memberships. */
+export type WriteScope = `group:${string}` | `user:${string}`;
+
+export const groupScope = (id: string): WriteScope => `group:${id}`;
+export const userScope = (id: string): WriteScope => `user:${id}`;
+
+/** What committed writes may have changed: some scopes, or everything. */
+export type Changed = readonly WriteScope[] | 'everything';
+
+const named = new AsyncLocalStorage<ReadonlySet<WriteScope>>();
+
+/**
+ * Runs `work` with every write it makes (through the app's database, including transactions it
+ * opens) naming `scopes`, on top of any scopes named around it. The scopes are a promise: the
+ * writes change nothing a cached answer outside them shows. No scopes means everything.
+ */
+export function writesTo<T>(scopes: Iterable<WriteScope>, work: () => PromiseLike<T>): Promise<T> {
+  const all = new Set(named.getStore());
+  for (const scope of scopes) all.add(scope);
+  // Awaited inside: a Drizzle query is a lazy thenable that runs only when awaited.
+  return named.run(all, async () => await work());
+}
+
+/** What a write made here and now changes. */
+export function currentChange(): Changed {
+  const scopes = named.getStore();
+  return scopes && scopes.size > 0 ? [...scopes] : 'everything';
+}
+
+/*
+ * Announcements between instances (NOTIFY payloads): the writer's origin, then its scopes or
+ * `*`. PostgreSQL refuses payloads of 8000 bytes or more; a longer list is sent as everything.
+ */
+const payloadLimit = 7_900;
+
+export function encodeAnnouncement(origin: string, changed: Changed): string {
+  const body = changed === 'everything' ? '*' : changed.join(' ');
+  return body.length + origin.length + 1 > payloadLimit ? `${origin} *` : `${origin} ${body}`;
+}
+
+export function decodeAnnouncement(payload: string): { origin: string; changed: Changed } {
+  const [origin = '', ...rest] = payload.split(' ');
+  const scopes = rest.filter((scope): scope is WriteScope => /^(group|user):\S+$/.test(scope));
+  // Anything we cannot read (another version's format) counts as everything.
+  if (rest.length === 0 || scopes.length !== rest.length) return { origin, changed: 'everything' };
+  return { origin, changed: scopes };
+}

@@ -1,0 +1,68 @@
+// The mixed feed scenario (decision 043): readers spread over many groups read their feeds
+// while other users write at a steady rate in groups none of the readers is in. With a scoped
+// write clock the readers' cached answers survive those writes; with writes that name no
+// scope (`unscoped`) every write empties every cache, as the single global clock did.
+
+/** Readers, and writers whose groups no reader shares, among the seeded bench sessions. */
+export async function readersAndWriters(url, tokens, readerCount) {
+  const groupsOf = async (token) => {
+    const response = await fetch(`${url}/api/Group?limit=20`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET /api/Group as ${token}: ${response.status}`);
+    return (await response.json()).data.map((group) => ({
+      id: group.id,
+      isAdmin: group.myMembership.isAdmin,
+    }));
+  };
+  const readers = tokens.slice(0, readerCount);
+  const readGroups = new Set();
+  for (const token of readers) for (const group of await groupsOf(token)) readGroups.add(group.id);
+  const writers = [];
+  for (const token of tokens.slice(readerCount)) {
+    const groups = await groupsOf(token);
+    const admin = groups.find((group) => group.isAdmin);
+    if (admin && groups.every((group) => !readGroups.has(group.id)))
+      writers.push({ token, groupId: admin.id });
+  }
+  if (writers.length === 0) throw new Error('no bench user shares no group with the readers');
+  return { readers, writers, readGroups: readGroups.size };
+}
+
+/**
+ * Writes `perSecond` times a second until stopped, taking the writers in turn. Scoped: a
+ * profile change and a new post, alternately. Unscoped: a new link invitation (a write that
+ * names no scope, so it counts as a write of everything).
+ */
+export function startWrites(url, writers, { perSecond, unscoped }) {
+  const counts = { done: 0, failed: 0 };
+  let turn = 0;
+  const writeOnce = async () => {
+    turn += 1;
+    const writer = writers[turn % writers.length];
+    const headers = { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' };
+    const [method, path, body] = unscoped
+      ? ['POST', `/api/Invitation/${writer.groupId}/Link`, {}]
+      : turn % 2 === 0
+        ? ['PATCH', '/api/User', { name: `Író ${turn}` }]
+        : ['POST', '/api/Post', { groupId: writer.groupId, title: `Hír ${turn}`, description: '' }];
+    try {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      counts[response.ok ? 'done' : 'failed'] += 1;
+    } catch {
+      counts.failed += 1;
+    }
+  };
+  const timer = setInterval(() => void writeOnce(), 1000 / perSecond);
+  return {
+    stop() {
+      clearInterval(timer);
+      return counts;
+    },
+  };
+}
