@@ -94,7 +94,7 @@ describe('notifications screen', () => {
     const calls = serveNotifications(count);
     const router = renderApp('/notifications');
     await screen.findByRole('link', { name: /Péter joined Kert utca/ });
-    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toContain('2'));
+    await waitFor(() => expect(headerBell().textContent).toContain('2'));
     const seeAlls = () => calls.filter((call) => call.path === '/api/Notification/SeeAll');
     const visibility = vi.spyOn(document, 'visibilityState', 'get');
 
@@ -115,7 +115,7 @@ describe('notifications screen', () => {
     expect(seeAll?.method).toBe('PATCH');
     expect(seeAll?.init.keepalive).toBe(true);
     expect(seeAll?.init.headers).toMatchObject({ Authorization: 'Bearer session-token' });
-    await waitFor(() => expect(screen.getByLabelText('Open panel').textContent).toBe(''));
+    await waitFor(() => expect(headerBell().textContent).toBe(''));
 
     // Back on the screen, then away to another app (a phone): seen again.
     showPage('visible');
