@@ -14,15 +14,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // The contract's zod schemas are for the server; the app takes its constants only.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // React changes less often than our code: its own chunk stays cached across deploys.
+        // Other libraries go with the screens that use them (one "vendor" chunk would put the
+        // QR code library on the login screen; decision 020).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

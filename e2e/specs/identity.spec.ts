@@ -73,7 +73,9 @@ test('onboarding as a distributor asks for a currency and ends on the home feed'
   await page.getByRole('radio', { name: /Distributor/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/start\/role\/distributor\/2$/);
-  await page.getByLabel('Currency').fill('HUF');
+  await expect(page.getByText('Step 5 of 6')).toBeVisible();
+  // A list, forint first, rather than a free-text box.
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText(/HUF/);
   await page.getByRole('button', { name: 'Next' }).click();
   await goToTheApp(page);
   const feed = page.getByRole('region', { name: 'Feed' });
@@ -105,7 +107,7 @@ test('onboarding as a source asks for company, phone and offer reports', async (
   await signIn(page, user);
   await page.getByRole('button', { name: 'Get started' }).click();
   await chooseUsername(page, user);
-  await page.getByRole('radio', { name: /Source/ }).check();
+  await page.getByRole('radio', { name: /Producer/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/start\/role\/producer$/);
   await page.getByLabel('Company').fill('Kert Kft.');

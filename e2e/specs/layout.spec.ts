@@ -14,7 +14,14 @@ const leftNavItems = [
   'My producers',
   'My dealers',
 ];
-const rightNavItems = ['Calendar', 'Notifications', 'Groups', 'User', 'Settings'];
+const rightNavItems = [
+  'Calendar',
+  'Notifications',
+  'Invitations',
+  'Groups',
+  'My profile',
+  'Settings',
+];
 
 test.describe('desktop', () => {
   test.use({ viewport: viewports.desktop });
@@ -54,6 +61,10 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/posts$/);
     await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeHidden();
 
+    // Notifications sit in the header as a bell, not only behind the panel.
+    const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications' });
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAttribute('href', '/notifications');
     await page.getByRole('button', { name: 'Open panel' }).click();
     await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');

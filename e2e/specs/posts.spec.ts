@@ -33,7 +33,9 @@ test('a post with tags and a link reaches the home, group and profile feeds of m
   const { anna, bela, cili, group } = await circle(request);
   const annaPage = await pageFor(browser, anna);
   await annaPage.goto('/posts/new');
-  await annaPage.getByLabel('Group').selectOption(group.id);
+  // The UI kit's select: a combobox whose options are the groups by name.
+  await annaPage.getByRole('combobox', { name: 'Group' }).click();
+  await annaPage.getByRole('option', { name: group.name }).click();
   await annaPage.getByLabel('Title', { exact: true }).fill('Körtefa metszés szombaton');
   await annaPage.getByLabel('Description').fill('Hozzatok létrát és ollót.\nUtána tea.');
   await annaPage.getByRole('button', { name: 'Food', exact: true }).click();
@@ -94,7 +96,9 @@ test('a warning post notifies the other members', async ({ browser, request }) =
   const { anna, bela, group } = await circle(request);
   const annaPage = await pageFor(browser, anna);
   await annaPage.goto('/posts/new');
-  await annaPage.getByLabel('Group').selectOption(group.id);
+  // The UI kit's select: a combobox whose options are the groups by name.
+  await annaPage.getByRole('combobox', { name: 'Group' }).click();
+  await annaPage.getByRole('option', { name: group.name }).click();
   await annaPage.getByLabel('Title', { exact: true }).fill('Vízelzárás holnap');
   await annaPage.getByRole('button', { name: 'Warning', exact: true }).click();
   await expect(annaPage.getByText('Members of the group will be notified')).toBeVisible();

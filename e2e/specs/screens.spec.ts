@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import { checkConfirmation, checkDialog, heading, invite, visit } from '../support/screen-checks';
-import { openPage, screenshotMatrix } from '../support/screenshots';
+import { openPage, saveScreenshot, screenshotMatrix } from '../support/screenshots';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
 
 // Every screen of the identity, groups, invitations and posts issues (in Hungarian: screens-hu),
@@ -259,12 +259,25 @@ test.describe('invitation and confirmation screens', () => {
       const confirmations = [
         ['promote', `Promote ${bela.name}`, `Make ${bela.name} an administrator?`],
         ['kick', `Kick ${bela.name}`, `Remove ${bela.name} from the group?`],
-        ['leave', 'Leave group', `Leave ${group.name}?`],
         ['delete', 'Delete group', `Delete ${group.name}?`],
       ] as const;
       for (const [action, button, title] of confirmations) {
         await checkConfirmation(admin, `confirm-${action}-${suffix}`, button, title);
       }
+      // The last admin cannot leave: the button is disabled and says why, in plain text.
+      await expect(admin.getByRole('button', { name: 'Leave group' })).toBeDisabled();
+      await expect(admin.getByText(/You are the only administrator/)).toBeVisible();
+      await saveScreenshot(admin, `group-leave-blocked-${suffix}`);
+      // A member may leave: the confirmation.
+      const member = await openPage(browser, viewport, scheme, { token: bela.token });
+      await member.goto(`/groups/${group.id}/details`);
+      await checkConfirmation(
+        member,
+        `confirm-leave-${suffix}`,
+        'Leave group',
+        `Leave ${group.name}?`,
+      );
+      await member.context().close();
 
       for (const page of [visitor, outsider, invited, newcomer, admin])
         await page.context().close();

@@ -37,3 +37,20 @@ test('the page loads without CSP violations or console errors', async ({ page })
   await expect(page.getByRole('main')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the login screen calls the teapot and ignores its 418', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium itself logs every non-2xx response it fetched; the page cannot silence that.
+    if (message.type() === 'error' && !message.text().includes('status of 418'))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const teapot = page.waitForResponse((response) => response.url().endsWith('/api/Teapot'));
+  await page.goto('/');
+  expect((await teapot).status()).toBe(418);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Give a late console message the chance to arrive.
+  await page.waitForTimeout(300);
+  expect(problems).toEqual([]);
+});

@@ -2,16 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadScreensAt } from './app/router';
 import { initI18n } from './lib/i18n';
-import { watchSessionInOtherTabs } from './lib/session';
+import { getSession, watchSessionInOtherTabs } from './lib/session';
 import { applyTheme, getTheme, watchSystemTheme } from './lib/theme';
 import './index.css';
 
+// Signed out, every path shows the login screen: only a session makes the screens worth loading.
+if (getSession().isLoggedIn) preloadScreensAt(window.location.pathname);
 applyTheme(getTheme());
 watchSystemTheme();
 watchSessionInOtherTabs();
-const i18n = initI18n();
+const i18n = await initI18n();
 const router = createAppRouter();
 
 const root = document.getElementById('root');

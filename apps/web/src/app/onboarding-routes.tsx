@@ -1,12 +1,31 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CurrencyStep } from '@/features/onboarding/components/currency-step';
-import { ProducerStep } from '@/features/onboarding/components/producer-step';
-import { RoleStep } from '@/features/onboarding/components/role-step';
-import { SuccessStep } from '@/features/onboarding/components/success-step';
-import { UsernameStep } from '@/features/onboarding/components/username-step';
-import { OnboardingGate } from './guards/onboarding-gate';
-import { InvitationsStepPage } from './routes/onboarding/invitations-step-page';
-import { WelcomePage } from './routes/onboarding/welcome-page';
+import { lazyScreen } from './lazy-screen';
+
+// Onboarding loads when a user without a username first reaches it (decision 020).
+const OnboardingGate = lazyScreen(() =>
+  import('./guards/onboarding-gate').then((m) => m.OnboardingGate),
+);
+const WelcomePage = lazyScreen(() =>
+  import('./routes/onboarding/welcome-page').then((m) => m.WelcomePage),
+);
+const UsernameStep = lazyScreen(() =>
+  import('@/features/onboarding/components/username-step').then((m) => m.UsernameStep),
+);
+const RoleStep = lazyScreen(() =>
+  import('@/features/onboarding/components/role-step').then((m) => m.RoleStep),
+);
+const InvitationsStepPage = lazyScreen(() =>
+  import('./routes/onboarding/invitations-step-page').then((m) => m.InvitationsStepPage),
+);
+const CurrencyStep = lazyScreen(() =>
+  import('@/features/onboarding/components/currency-step').then((m) => m.CurrencyStep),
+);
+const ProducerStep = lazyScreen(() =>
+  import('@/features/onboarding/components/producer-step').then((m) => m.ProducerStep),
+);
+const SuccessStep = lazyScreen(() =>
+  import('@/features/onboarding/components/success-step').then((m) => m.SuccessStep),
+);
 
 /** Spec §2 onboarding under /start, only while the user has no username (see OnboardingGate). */
 export const onboardingRoutes: RouteObject = {

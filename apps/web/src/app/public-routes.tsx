@@ -1,11 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { ActivateForm } from '@/features/auth/components/activate-form';
-import { AuthCallback } from '@/features/auth/components/auth-callback';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { RegisterForm } from '@/features/auth/components/register-form';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { onboardingPaths } from '@/features/onboarding/steps';
+import { beginOnboarding } from './guards/onboarding-progress';
+import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import { PublicOnly } from './routes/auth/public-only';
+
+// Each public screen loads on its own; the login screen does not carry them (decision 020).
+const RegisterForm = lazyScreen(() =>
+  import('@/features/auth/components/register-form').then((m) => m.RegisterForm),
+);
+const ForgotPasswordForm = lazyScreen(() =>
+  import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
+);
+const ResetPasswordForm = lazyScreen(() =>
+  import('@/features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm),
+);
+const ActivateForm = lazyScreen(() =>
+  import('@/features/auth/components/activate-form').then((m) => m.ActivateForm),
+);
+const AuthCallback = lazyScreen(() =>
+  import('@/features/auth/components/auth-callback').then((m) => m.AuthCallback),
+);
 
 /** Spec §2 public routes: reachable signed out, in the centred-card layout without app navs. */
 export const publicRoutes: RouteObject = {
@@ -28,7 +43,11 @@ export const publicRoutes: RouteObject = {
       ),
     },
     { path: 'resetpassword', element: <ResetPasswordForm /> },
-    { path: 'activate', element: <ActivateForm /> },
+    {
+      // Invited by e-mail: name and username are asked here, so onboarding goes on at the role.
+      path: 'activate',
+      element: <ActivateForm nextPath={onboardingPaths.role} onActivated={beginOnboarding} />,
+    },
     { path: 'auth/callback', element: <AuthCallback /> },
   ],
 };

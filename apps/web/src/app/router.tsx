@@ -1,32 +1,64 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { AppGate } from './guards/app-gate';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { AuthGate } from './guards/auth-gate';
-import { AppLayout } from './layout/app-layout';
+import { lazyScreen, preloadElement } from './lazy-screen';
 import { RootRoute } from './layout/root-route';
 import { onboardingRoutes } from './onboarding-routes';
 import { publicRoutes } from './public-routes';
-import { ChangePasswordPage } from './routes/account/change-password-page';
-import { DeleteAccountPage } from './routes/account/delete-account-page';
-import { SettingsPage } from './routes/account/settings-page';
-import { UserPage } from './routes/account/user-page';
-import { UsersPage } from './routes/account/users-page';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
-import { EditGroupPage } from './routes/groups/edit-group-page';
-import { GroupDetailsPage } from './routes/groups/group-details-page';
-import { GroupPage } from './routes/groups/group-page';
-import { GroupsPage } from './routes/groups/groups-page';
-import { InvitePage } from './routes/groups/invite-page';
-import { NewGroupPage } from './routes/groups/new-group-page';
-import { HomePage } from './routes/home-page';
-import { InvitationsPage } from './routes/invitations/invitations-page';
-import { NotFoundPage } from './routes/not-found-page';
-import { NotificationsPage } from './routes/notifications/notifications-page';
 import { PageSpinner } from './routes/page-spinner';
-import { EditPostPage } from './routes/posts/edit-post-page';
-import { NewPostPage } from './routes/posts/new-post-page';
-import { PostPage } from './routes/posts/post-page';
-import { PostsPage } from './routes/posts/posts-page';
+
+// Every signed-in screen is its own chunk, loaded when first shown (decision 020).
+const AppGate = lazyScreen(() => import('./guards/app-gate').then((m) => m.AppGate));
+const AppLayout = lazyScreen(() => import('./layout/app-layout').then((m) => m.AppLayout));
+const HomePage = lazyScreen(() => import('./routes/home-page').then((m) => m.HomePage));
+const ComingSoonPage = lazyScreen(() =>
+  import('./routes/coming-soon-page').then((m) => m.ComingSoonPage),
+);
+const PostsPage = lazyScreen(() => import('./routes/posts/posts-page').then((m) => m.PostsPage));
+const NewPostPage = lazyScreen(() =>
+  import('./routes/posts/new-post-page').then((m) => m.NewPostPage),
+);
+const PostPage = lazyScreen(() => import('./routes/posts/post-page').then((m) => m.PostPage));
+const EditPostPage = lazyScreen(() =>
+  import('./routes/posts/edit-post-page').then((m) => m.EditPostPage),
+);
+const NotificationsPage = lazyScreen(() =>
+  import('./routes/notifications/notifications-page').then((m) => m.NotificationsPage),
+);
+const InvitationsPage = lazyScreen(() =>
+  import('./routes/invitations/invitations-page').then((m) => m.InvitationsPage),
+);
+const GroupsPage = lazyScreen(() =>
+  import('./routes/groups/groups-page').then((m) => m.GroupsPage),
+);
+const NewGroupPage = lazyScreen(() =>
+  import('./routes/groups/new-group-page').then((m) => m.NewGroupPage),
+);
+const GroupPage = lazyScreen(() => import('./routes/groups/group-page').then((m) => m.GroupPage));
+const GroupDetailsPage = lazyScreen(() =>
+  import('./routes/groups/group-details-page').then((m) => m.GroupDetailsPage),
+);
+const EditGroupPage = lazyScreen(() =>
+  import('./routes/groups/edit-group-page').then((m) => m.EditGroupPage),
+);
+// The QR code library comes with the invite screen only.
+const InvitePage = lazyScreen(() =>
+  import('./routes/groups/invite-page').then((m) => m.InvitePage),
+);
+const UserPage = lazyScreen(() => import('./routes/account/user-page').then((m) => m.UserPage));
+const UsersPage = lazyScreen(() => import('./routes/account/users-page').then((m) => m.UsersPage));
+const SettingsPage = lazyScreen(() =>
+  import('./routes/account/settings-page').then((m) => m.SettingsPage),
+);
+const ChangePasswordPage = lazyScreen(() =>
+  import('./routes/account/change-password-page').then((m) => m.ChangePasswordPage),
+);
+const DeleteAccountPage = lazyScreen(() =>
+  import('./routes/account/delete-account-page').then((m) => m.DeleteAccountPage),
+);
+const NotFoundPage = lazyScreen(() =>
+  import('./routes/not-found-page').then((m) => m.NotFoundPage),
+);
 
 /** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
 const comingSoon: readonly { path: string; titleKey: string }[] = [
@@ -112,7 +144,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootRoute />,
     errorElement: <ErrorPage />,
-    // Shown while a lazy route (the /test showcase) loads on a first visit.
+    // Shown while a screen's chunk loads on a first visit.
     hydrateFallbackElement: <PageSpinner />,
     children: [
       publicRoutes,
@@ -122,6 +154,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Signed in, the screens of the address being opened start loading at once, beside
+ * `GET /api/User`, instead of one after another as each layer renders.
+ */
+export function preloadScreensAt(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadElement(match.route.element);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,16 +1,37 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@kozos/contract';
-import en from '@/locales/en.json';
-import hu from '@/locales/hu.json';
+import { huArticle } from './hu-article';
 import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
 
-export const resources = {
-  en: { translation: en },
-  hu: { translation: hu },
-} as const;
+type Translation = Record<string, string>;
+
+/**
+ * The texts of each language, loaded on demand (decision 058): a visitor downloads the one
+ * language shown. The app loads the first before it renders (`loadLanguage`); tests register
+ * both up front (vitest.setup.ts).
+ */
+const bundles = new Map<Language, Translation>();
+const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
+  en: () => import('@/locales/en.json'),
+  hu: () => import('@/locales/hu.json'),
+};
+
+export function registerLanguage(language: Language, translation: Translation): void {
+  bundles.set(language, translation);
+}
+
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!bundles.has(language)) registerLanguage(language, (await loaders[language]()).default);
+}
+
+function resourcesOf(): Record<string, { translation: Translation }> {
+  return Object.fromEntries(
+    [...bundles].map(([language, translation]) => [language, { translation }]),
+  );
+}
 
 function asLanguage(value: string | null | undefined): Language | null {
   const base = value?.toLowerCase().split('-')[0];
@@ -39,7 +60,7 @@ export function renderMissingKey(key: string, defaultValue?: unknown): string {
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: resourcesOf(),
     lng: language,
     supportedLngs: [...languages],
     // No fallback language: a key missing in Hungarian must show as [key], not as English.
@@ -52,6 +73,10 @@ export function createI18n(language: Language): I18n {
     initAsync: false,
     returnNull: false,
   });
+  // `{{name, withArticle}}`: Hungarian puts a/az before a name ("a Kert utca csoportból").
+  instance.services.formatter?.add('withArticle', (value: unknown, lng: string | undefined) =>
+    lng === 'hu' ? `${huArticle(String(value))} ${String(value)}` : String(value),
+  );
   return instance;
 }
 
@@ -59,8 +84,10 @@ function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-export function initI18n(): I18n {
+/** The detected language's texts, then the instance (main.tsx awaits it before rendering). */
+export async function initI18n(): Promise<I18n> {
   const language = detectLanguage(localStore.get(languageStorageKey), navigator.languages ?? []);
+  await loadLanguage(language);
   const instance = createI18n(language);
   syncDocumentLanguage(language);
   instance.on('languageChanged', syncDocumentLanguage);
@@ -70,6 +97,10 @@ export function initI18n(): I18n {
 /** Switches immediately and remembers the choice for the next visit. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   localStore.set(languageStorageKey, language);
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    await loadLanguage(language);
+    instance.addResourceBundle(language, 'translation', bundles.get(language));
+  }
   await instance.changeLanguage(language);
 }
 

@@ -10,6 +10,8 @@ export interface ToastInput {
 
 export interface ToastItem extends ToastInput {
   id: number;
+  /** performance.now() when raised. */
+  shownAt: number;
 }
 
 /** Spec §9: toast limit 1, shown for 5000 ms. */
@@ -27,7 +29,7 @@ function emit(): void {
 /** Shows a toast; a new one replaces the one on screen (one at a time). */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  current = { ...input, id };
+  current = { ...input, id, shownAt: performance.now() };
   emit();
   return id;
 }
@@ -37,6 +39,14 @@ export function dismissToast(id?: number): void {
     current = null;
     emit();
   }
+}
+
+/**
+ * Dismisses the toast unless it was raised within `ms` (by the very action that moved on, such
+ * as "Saved" before going to the next screen): used when a screen changes under a toast.
+ */
+export function dismissToastOlderThan(ms: number): void {
+  if (current && performance.now() - current.shownAt > ms) dismissToast(current.id);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -108,10 +108,20 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
     }
   };
 
+  /** A field whose value is now fine (e.g. tags cut back to 10) drops its message at once. */
+  const clearFieldError = useCallback((name: string) => {
+    setFieldErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
   return {
     status,
     submitting: status === 'submitting',
     fieldErrors,
+    clearFieldError,
     formError,
     formProps: {
       ref: formRef,

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { CurrentUserProvider, useMeQuery } from '@/lib/current-user';
-import { changeLanguage, languageStorageKey } from '@/lib/i18n';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { updateSession, useSession } from '@/lib/session';
-import { localStore } from '@/lib/storage';
 import { PublicLayout } from '../layout/public-layout';
 import { PageSpinner } from '../routes/page-spinner';
 import { StartupError } from './startup-error';
@@ -23,8 +22,9 @@ export function AuthGate() {
   useEffect(() => {
     if (!user) return;
     updateSession({ userId: user.id });
-    // Spec §9: the stored language defaults to the user's language.
-    if (localStore.get(languageStorageKey) === null) void changeLanguage(i18n, user.language);
+    // One language (decision 021): signed in, the account's language is the interface's too, so
+    // settings, screens and mails agree; this browser stores it for the next visit.
+    if (currentLanguage(i18n) !== user.language) void changeLanguage(i18n, user.language);
   }, [user, i18n]);
 
   if (!session.isLoggedIn) {

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { StepIndicator } from '@/features/onboarding/components/step-indicator';
 import { useCurrentUser } from '@/lib/current-user';
+import { dismissToastOlderThan } from '@/lib/toast';
 import { PublicLayout } from '../layout/public-layout';
 import { onboardingRedirect } from './guard-rules';
 import { beginOnboarding, isOnboardingInProgress } from './onboarding-progress';
+
+/** A toast raised this recently came with the move to the new step (e.g. "Saved"): it stays. */
+const onboardingToastGrace = 1000;
 
 export function OnboardingGate() {
   const me = useCurrentUser();
@@ -12,6 +16,12 @@ export function OnboardingGate() {
   useEffect(() => {
     if (!me.username) beginOnboarding(me.id);
   }, [me.id, me.username]);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A step's toast ("Joined the group") belongs to that step: the next one starts without it,
+    // so it cannot sit over the theme switch for two steps.
+    dismissToastOlderThan(onboardingToastGrace);
+  }, [pathname]);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <PublicLayout top={<StepIndicator />} showLanguage={false}>

@@ -1,5 +1,6 @@
-import { Menu, PanelRight } from 'lucide-react';
+import { Bell, Menu, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { cn } from '@/lib/cn';
@@ -36,20 +37,25 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
             </span>
           )}
         </div>
+        {/* Notifications one tap away on phones, not behind the panel. */}
         <Button
+          asChild
           variant="ghost"
           size="icon"
-          aria-label={t('nav.open_panel')}
           aria-describedby={unread > 0 ? headerBadgeId : undefined}
-          onClick={onOpenPanel}
           className="relative"
         >
+          <Link to="/notifications" aria-label={t('nav.notifications')}>
+            <Bell aria-hidden="true" className="size-5!" />
+            <UnreadBadge
+              id={headerBadgeId}
+              unread={unread}
+              className="absolute -top-0.5 -right-0.5"
+            />
+          </Link>
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={t('nav.open_panel')} onClick={onOpenPanel}>
           <PanelRight aria-hidden="true" className="size-5!" />
-          <UnreadBadge
-            id={headerBadgeId}
-            unread={unread}
-            className="absolute -top-0.5 -right-0.5"
-          />
         </Button>
       </div>
     </header>

@@ -4,6 +4,7 @@ import {
   CircleUser,
   HandCoins,
   House,
+  Mail,
   Newspaper,
   Package,
   Settings,
@@ -41,6 +42,7 @@ export const leftNavItems: readonly NavItem[] = [
 export const rightNavItems: readonly NavItem[] = [
   { to: '/calendar/month', labelKey: 'nav.calendar', icon: CalendarDays },
   { to: '/notifications', labelKey: 'nav.notifications', icon: Bell },
+  { to: '/invitations', labelKey: 'nav.invitations', icon: Mail },
   { to: '/groups', labelKey: 'nav.groups', icon: Users },
   { to: '/user', labelKey: 'nav.user', icon: CircleUser },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },

@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appVersion } from '@kozos/contract';
+import { appVersion, type Language } from '@kozos/contract';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
+import { saveLanguage } from '@/features/settings/language-reload';
+import { errorToastText } from '@/lib/api-client';
+import { useOptionalCurrentUser, usePatchMe } from '@/lib/current-user';
+import { changeLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { rightNavItems } from './nav-items';
@@ -9,6 +15,29 @@ import { ThemeSwitch } from './theme-switch';
 import { UnreadBadge } from './unread-badge';
 
 const unreadBadgeId = 'nav-unread-badge';
+
+/**
+ * One language (decision 021): signed in, the panel's switch saves it on the account like the
+ * settings screen does (spec §9: reload 400 ms later); signed out it switches this browser.
+ */
+function PanelLanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const me = useOptionalCurrentUser();
+  const patch = usePatchMe();
+  const [saving, setSaving] = useState(false);
+  if (!me) return <LanguageSwitch />;
+  const onSelect = (language: Language) => {
+    setSaving(true);
+    saveLanguage(language, {
+      patch: patch.mutateAsync,
+      apply: (next) => changeLanguage(i18n, next),
+    }).catch((error: unknown) => {
+      setSaving(false);
+      toast({ ...errorToastText(error, t), variant: 'destructive' });
+    });
+  };
+  return <LanguageSwitch onSelect={onSelect} disabled={saving} />;
+}
 
 export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -37,7 +66,7 @@ export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <div className="flex flex-col gap-4 border-t border-border px-1 pt-4">
         <ThemeSwitch />
-        <LanguageSwitch />
+        <PanelLanguageSwitch />
       </div>
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
         <LogoutButton />

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 /**
  * The unread bubble with the label "N unread notifications" (the exact number, while the
  * bubble shows 9+). It sits beside or inside a control that names itself ("Notifications",
- * "Open panel"); that control points at it with aria-describedby.
+ * the header's bell); that control points at it with aria-describedby.
  */
 export function UnreadBadge({
   id,

@@ -1,10 +1,10 @@
 import {
   ArrowRight,
-  CalendarDays,
+  CircleUser,
+  Mail,
   Newspaper,
   Plus,
-  Store,
-  Ticket,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { focusRing } from '@/components/ui/styles';
 import { InvitationsBanner } from '@/features/invitations/components/invitations-banner';
+import { JoinByLink } from '@/features/invitations/components/join-by-link';
 import { PendingLinkInvitation } from '@/features/invitations/components/pending-link-invitation';
 import { useGroupChoices } from '@/features/posts/api/posts';
 import { cn } from '@/lib/cn';
@@ -21,17 +22,38 @@ import { BrandMark } from '../layout/brand';
 import { PageHeading } from '../layout/page-heading';
 import { HomeFeed } from './posts/home-feed';
 
+/** Screens that work today (market, events and calendar join once they are built). */
 const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon: LucideIcon }[] = [
-  { to: '/posts', titleKey: 'nav.posts', textKey: 'home.shortcut_posts', icon: Newspaper },
-  { to: '/offers', titleKey: 'nav.market', textKey: 'home.shortcut_market', icon: Store },
-  { to: '/events', titleKey: 'nav.events', textKey: 'home.shortcut_events', icon: Ticket },
+  { to: '/groups', titleKey: 'nav.groups', textKey: 'home.shortcut_groups', icon: Users },
   {
-    to: '/calendar/month',
-    titleKey: 'nav.calendar',
-    textKey: 'home.shortcut_calendar',
-    icon: CalendarDays,
+    to: '/invitations',
+    titleKey: 'nav.invitations',
+    textKey: 'home.shortcut_invitations',
+    icon: Mail,
   },
+  { to: '/posts', titleKey: 'nav.posts', textKey: 'home.shortcut_posts', icon: Newspaper },
+  { to: '/user', titleKey: 'nav.user', textKey: 'home.shortcut_profile', icon: CircleUser },
 ];
+
+/** Without a group nothing else works yet: start one, or join with the link someone sent. */
+function NextSteps() {
+  const { t } = useTranslation();
+  return (
+    <Card className="mb-8 flex flex-col gap-4 p-5 xs:p-6">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{t('home.next_title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('home.next_text')}</p>
+      </div>
+      <Button asChild className="self-start">
+        <Link to="/groups/new">
+          <Plus aria-hidden="true" />
+          {t('home.create_group')}
+        </Link>
+      </Button>
+      <JoinByLink />
+    </Card>
+  );
+}
 
 /** A first visit without groups: what Közös is and where to start. */
 function Welcome() {
@@ -44,6 +66,7 @@ function Welcome() {
         <p className="mt-2 max-w-prose text-muted-foreground">{t('home.welcome_text')}</p>
         <p className="mt-4 text-sm font-medium text-accent-foreground">{t('home.feed_soon')}</p>
       </Card>
+      <NextSteps />
       <h2 className="mb-3 text-lg font-semibold">{t('home.shortcuts')}</h2>
       <ul className="grid gap-3 xs:grid-cols-2">
         {shortcuts.map(({ to, titleKey, textKey, icon: Icon }) => (

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { reloadSession, startSession } from '@/lib/session';
+import { preloadScreens } from '../lazy-screen';
+import '../router';
 import { CssStub, NoopResizeObserver } from './fake-api';
 
 /**
@@ -12,6 +14,9 @@ export function setUpAppTest({
   signedIn = true,
   alsoBefore,
 }: { signedIn?: boolean; alsoBefore?: () => void } = {}): void {
+  // Screens load lazily (decision 020); load them once up front, not inside a test's time.
+  beforeAll(preloadScreens, 60_000);
+
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', NoopResizeObserver);
     vi.stubGlobal('CSS', CssStub);

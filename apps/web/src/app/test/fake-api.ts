@@ -25,6 +25,8 @@ export interface FakeCall {
   body: unknown;
   /** As handed to fetch (headers, keepalive, …). */
   init: RequestInit;
+  /** The query string's parameters (e.g. a feed's search and tags). */
+  query: URLSearchParams;
 }
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -41,7 +43,8 @@ export function fakeApi(routes: Routes, user: MeResponse | null = me) {
     const method = init.method ?? 'GET';
     const path = input.split('?')[0] ?? input;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body, init };
+    const query = new URLSearchParams(input.split('?')[1] ?? '');
+    const call = { method, path, body, init, query };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     let answer: Answer;

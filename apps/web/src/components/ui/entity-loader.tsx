@@ -24,10 +24,13 @@ interface LoadErrorViewProps {
   error: unknown;
   onRetry: () => void;
   texts: LoadErrorTexts;
+  /** A 400 means the id in the address is malformed: it names nothing, so Not found. */
+  badIdIsNotFound?: boolean;
 }
 
-function statusOf(error: unknown): number {
-  return error instanceof ApiError ? error.status : 0;
+function statusOf(error: unknown, badIdIsNotFound = false): number {
+  const status = error instanceof ApiError ? error.status : 0;
+  return badIdIsNotFound && status === 400 ? 404 : status;
 }
 
 /** The page in place of an entity that is not there (404) or not for this user (403). */
@@ -73,8 +76,8 @@ function FailedView({ error, onRetry, texts }: LoadErrorViewProps) {
  * Spec §8: an entity that fails to load shows an error view: Not found for a 404, the
  * members-only view for a 403 when the entity has one, else the failure with Retry.
  */
-export function LoadErrorView({ error, onRetry, texts }: LoadErrorViewProps) {
-  const status = statusOf(error);
+export function LoadErrorView({ error, onRetry, texts, badIdIsNotFound }: LoadErrorViewProps) {
+  const status = statusOf(error, badIdIsNotFound);
   if (status === 404 || (status === 403 && texts.forbidden)) {
     return <MissingView forbidden={status === 403} texts={texts} />;
   }
@@ -86,14 +89,29 @@ interface EntityLoaderProps<T> {
   /** Stands in for the page while the entity loads (has its own "Loading" status). */
   skeleton: ReactNode;
   texts: LoadErrorTexts;
+  /** See LoadErrorView: a malformed id reads as Not found. */
+  badIdIsNotFound?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /** Loads one entity for a page: its skeleton, its load-error view, or the page itself. */
-export function EntityLoader<T>({ query, skeleton, texts, children }: EntityLoaderProps<T>) {
+export function EntityLoader<T>({
+  query,
+  skeleton,
+  texts,
+  badIdIsNotFound,
+  children,
+}: EntityLoaderProps<T>) {
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError) {
-    return <LoadErrorView error={query.error} onRetry={() => void query.refetch()} texts={texts} />;
+    return (
+      <LoadErrorView
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        texts={texts}
+        badIdIsNotFound={badIdIsNotFound}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

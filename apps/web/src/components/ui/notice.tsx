@@ -1,16 +1,23 @@
-import { CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type NoticeVariant = 'success' | 'error' | 'info';
+type NoticeVariant = 'success' | 'error' | 'info' | 'warning';
 
 const styles: Record<NoticeVariant, string> = {
   success: 'border-primary/30 bg-accent text-accent-foreground',
   error: 'border-danger/40 bg-destructive/10 text-danger',
   info: 'border-border bg-muted text-foreground',
+  warning:
+    'border-amber-500/70 bg-amber-50 text-amber-950 dark:border-amber-400/60 dark:bg-amber-950/40 dark:text-amber-100',
 };
 
-const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+const icons = {
+  success: CircleCheck,
+  error: CircleAlert,
+  info: Info,
+  warning: TriangleAlert,
+} as const;
 
 interface NoticeProps {
   variant?: NoticeVariant;

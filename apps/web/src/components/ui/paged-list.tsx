@@ -62,6 +62,8 @@ interface PagedListProps<T, R> {
   /** Names the list for screen readers (e.g. "Feed"). */
   label?: string;
   pageSize?: number;
+  /** Shown instead of Empty_list when there is nothing (e.g. no match, or a next step). */
+  empty?: ReactNode;
 }
 
 /**
@@ -77,6 +79,7 @@ export function PagedList<T, R>({
   getKey,
   label,
   pageSize = defaultPageSize,
+  empty,
 }: PagedListProps<T, R>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
@@ -124,7 +127,7 @@ export function PagedList<T, R>({
           </Button>
         </div>
       )}
-      {query.isSuccess && !query.isFetching && items.length === 0 && <EmptyList />}
+      {query.isSuccess && !query.isFetching && items.length === 0 && (empty ?? <EmptyList />)}
       {query.isSuccess && !query.hasNextPage && items.length > 0 && <ReachedEnd />}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
     </div>

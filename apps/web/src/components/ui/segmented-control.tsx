@@ -17,6 +17,7 @@ interface SegmentedControlProps<T extends string> {
   onValueChange: (value: T) => void;
   /** Show only icons in the segments; the label stays the radio's accessible name. */
   iconsOnly?: boolean;
+  disabled?: boolean;
 }
 
 /** A radiogroup drawn as segments: operable by arrow keys and by role from tests. */
@@ -26,6 +27,7 @@ export function SegmentedControl<T extends string>({
   options,
   onValueChange,
   iconsOnly,
+  disabled,
 }: SegmentedControlProps<T>) {
   const labelId = useId();
   return (
@@ -41,7 +43,8 @@ export function SegmentedControl<T extends string>({
           if (option) onValueChange(option.value);
         }}
         orientation="horizontal"
-        className="flex rounded-lg bg-muted p-0.5"
+        disabled={disabled}
+        className="flex rounded-lg bg-muted p-0.5 data-[disabled]:opacity-60"
       >
         {options.map((option) => (
           <RadioGroup.Item

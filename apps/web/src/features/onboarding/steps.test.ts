@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingPaths, pathAfterInvitations, pathAfterRole, stepOf, totalSteps } from './steps';
+import { onboardingPaths, pathAfterInvitations, pathAfterRole, stepOf } from './steps';
 
 describe('onboarding steps', () => {
   it('sends each role to its next screen', () => {
@@ -20,12 +20,19 @@ describe('onboarding steps', () => {
   });
 
   it('numbers the steps for the indicator', () => {
-    expect(stepOf('/start')).toBe(1);
-    expect(stepOf('/start/')).toBe(1);
-    expect(stepOf('/start/username')).toBe(2);
-    expect(stepOf('/start/role')).toBe(3);
-    expect(stepOf('/start/role/distributor/2')).toBe(4);
-    expect(stepOf('/start/role/producer')).toBe(4);
-    expect(stepOf('/start/success')).toBe(totalSteps);
+    expect(stepOf('/start')).toEqual({ step: 1, total: 5 });
+    expect(stepOf('/start/')).toEqual({ step: 1, total: 5 });
+    expect(stepOf('/start/username')).toEqual({ step: 2, total: 5 });
+    expect(stepOf('/start/role')).toEqual({ step: 3, total: 5 });
+    expect(stepOf('/start/role/consumer')).toEqual({ step: 4, total: 5 });
+    expect(stepOf('/start/role/producer')).toEqual({ step: 4, total: 5 });
+    expect(stepOf('/start/success', 'consumer')).toEqual({ step: 5, total: 5 });
+  });
+
+  it('gives the distributor’s invitations and currency steps their own numbers', () => {
+    expect(stepOf('/start/role/distributor')).toEqual({ step: 4, total: 6 });
+    expect(stepOf('/start/role/distributor/2')).toEqual({ step: 5, total: 6 });
+    expect(stepOf('/start/success', 'distributor')).toEqual({ step: 6, total: 6 });
+    expect(stepOf('/start/role', 'distributor')).toEqual({ step: 3, total: 6 });
   });
 });

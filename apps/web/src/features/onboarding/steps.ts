@@ -37,14 +37,25 @@ export function pathAfterInvitations(
   return step === 'consumer' ? onboardingPaths.success : onboardingPaths.currency;
 }
 
-export const totalSteps = 5;
-
-/** Welcome, username, role, the role's details, done: the step indicator's position. */
-export function stepOf(pathname: string): number {
+/**
+ * Welcome, username, role, the role's details, done: the step indicator's position and count.
+ * A distributor has one step more (invitations, then the currency), so it counts six.
+ */
+export function stepOf(
+  pathname: string,
+  role: PrimeRole | null = null,
+): { step: number; total: number } {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === onboardingPaths.welcome) return 1;
-  if (path === onboardingPaths.username) return 2;
-  if (path === onboardingPaths.role) return 3;
-  if (path === onboardingPaths.success) return 5;
-  return 4;
+  const distributor = role === 'distributor' || path.startsWith(onboardingPaths.distributor);
+  const total = distributor ? 6 : 5;
+  const fixed: Record<string, number> = {
+    [onboardingPaths.welcome]: 1,
+    [onboardingPaths.username]: 2,
+    [onboardingPaths.role]: 3,
+    [onboardingPaths.currency]: 5,
+    [onboardingPaths.success]: total,
+  };
+  // The role's own first screen (invitations, or the producer's details) is the fourth.
+  const step = fixed[path] ?? 4;
+  return { step, total };
 }

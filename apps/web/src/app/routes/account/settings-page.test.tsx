@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@kozos/contract';
 import { setTheme } from '@/lib/theme';
 import { fakeApi, me, userRoutes, type FakeCall } from '../../test/fake-api';
@@ -132,7 +132,8 @@ describe('settings: selling details', () => {
     const currency = main.getByLabelText<HTMLInputElement>(/Currency/);
     expect(currency.value).toBe('HUF');
     fireEvent.change(currency, { target: { value: ' EUR ' } });
-    fireEvent.click(main.getByRole('button', { name: 'Save' }));
+    // Its own Save: the profile section above has another.
+    fireEvent.click(within(currency.closest('form')!).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
       expect(patchBodies(calls)).toEqual([
@@ -141,5 +142,102 @@ describe('settings: selling details', () => {
     );
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(currency.value).toBe(' EUR ');
+  });
+});
+
+describe('settings: profile', () => {
+  const profileForm = (): HTMLElement => {
+    const heading = within(screen.getByRole('main')).getByRole('heading', { name: 'Profile' });
+    return heading.closest<HTMLElement>('div.rounded-2xl') ?? heading;
+  };
+
+  it('changes the name and the username after onboarding', async () => {
+    const { calls } = await openSettings();
+    const form = within(profileForm());
+    const name = form.getByLabelText<HTMLInputElement>(/Name/);
+    const username = form.getByLabelText<HTMLInputElement>(/Username/);
+    expect([name.value, username.value]).toEqual(['Anna Kiss', 'anna']);
+    fireEvent.change(name, { target: { value: ' Kiss Anna ' } });
+    fireEvent.change(username, { target: { value: 'kiss.anna' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(patchBodies(calls)).toEqual([{ name: 'Kiss Anna', username: 'kiss.anna' }]),
+    );
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('shows the server’s "username taken" on the field, and checks the username rules first', async () => {
+    const calls = fakeApi({
+      ...userRoutes(me),
+      'PATCH /api/User': () => ({
+        status: 409,
+        body: { message: 'username_taken', status: 409, errors: { username: ['username_taken'] } },
+      }),
+    });
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings', level: 1 });
+    const form = within(profileForm());
+    const username = form.getByLabelText<HTMLInputElement>(/Username/);
+    fireEvent.change(username, { target: { value: 'a b' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    // The hint and the error say the same rule; the field is marked and nothing is sent.
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.getAllByText(/letters, digits/)).toHaveLength(2);
+    expect(patchBodies(calls)).toEqual([]);
+
+    fireEvent.change(username, { target: { value: 'bela' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('The username is already taken')).toBeTruthy();
+    expect(username.value).toBe('bela');
+  });
+
+  it('is where "Edit profile" on my profile leads', async () => {
+    fakeApi(userRoutes(me));
+    renderApp('/user');
+    const edit = await screen.findByRole('link', { name: 'Edit profile' });
+    expect(edit.getAttribute('href')).toBe('/settings#profile');
+  });
+});
+
+describe('settings: test notification', () => {
+  it('is a small action of the notification section, not of the notifications screen', async () => {
+    const { calls, main } = await openSettings();
+    const section = main.getByRole('heading', { name: 'Notifications' }).closest('div.rounded-2xl');
+    fireEvent.click(
+      within(section as HTMLElement).getByRole('button', { name: 'Send test notification' }),
+    );
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.path === '/api/Notification/Test'),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('settings: one language', () => {
+  it('shows the account’s language on the screen, and date formats in Hungarian letters', async () => {
+    // This browser last showed English; the account says Hungarian: the account wins.
+    const calls = fakeApi(userRoutes({ ...me, language: 'hu', dateFormat: '' }));
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Beállítások', level: 1 });
+    expect(localStorage.getItem('kozos.language')).toBe('hu');
+    const main = within(screen.getByRole('main'));
+    const formats = main.getByRole('radiogroup', { name: 'Dátumformátum' });
+    const dayFirst = within(formats).getByRole('radio', { name: 'NN/HH/ÉÉÉÉ' });
+    expect(within(formats).getByRole('radio', { name: 'ÉÉÉÉ. HH. NN.' })).toBeTruthy();
+    fireEvent.click(dayFirst);
+    // The stored value keeps its own letters.
+    await waitFor(() => expect(patchBodies(calls)).toEqual([{ dateFormat: 'DD/MM/YYYY' }]));
+  });
+
+  it('saves the side panel’s language switch on the account too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = await openSettings();
+    fireEvent.click(screen.getByRole('button', { name: 'Open panel' }));
+    const panel = await screen.findByRole('navigation', { name: 'Personal menu' });
+    const language = within(panel).getByRole('radiogroup', { name: 'Language' });
+    fireEvent.click(within(language).getByRole('radio', { name: 'Magyar' }));
+    await waitFor(() => expect(patchBodies(calls)).toEqual([{ language: 'hu' }]));
+    await waitFor(() => expect(localStorage.getItem('kozos.language')).toBe('hu'));
   });
 });

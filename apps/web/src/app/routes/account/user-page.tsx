@@ -18,7 +18,7 @@ export function UserPage() {
         title={t('user.my_profile')}
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link to="/settings">
+            <Link to="/settings#profile">
               <Pencil aria-hidden="true" />
               {t('user.edit_profile')}
             </Link>

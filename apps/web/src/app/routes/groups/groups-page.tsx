@@ -1,14 +1,16 @@
-import { Plus } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EmptyList } from '@/components/ui/empty-list';
 import { offsetPaging, PagedList } from '@/components/ui/paged-list';
 import { groupKeys } from '@/features/groups/api/keys';
 import { fetchGroupPage } from '@/features/groups/api/list-groups';
 import { GroupCard } from '@/features/groups/components/group-card';
 import { GroupToolbar } from '@/features/groups/components/group-toolbar';
 import { defaultGroupSort, type GroupSort } from '@/features/groups/sort';
+import { JoinByLink } from '@/features/invitations/components/join-by-link';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PageHeading } from '../../layout/page-heading';
 
@@ -65,6 +67,23 @@ export function GroupsPage() {
         fetchPage={(page) => fetchGroupPage(filters, page)}
         getKey={(group) => group.id}
         renderItem={(group) => <GroupCard group={group} />}
+        empty={
+          debouncedSearch ? (
+            <EmptyList message={t('groups.no_match')} />
+          ) : (
+            <EmptyList message={t('groups.none_yet')} icon={Users}>
+              <div className="flex w-full max-w-md flex-col items-center gap-4">
+                <Button asChild>
+                  <Link to="/groups/new">
+                    <Plus aria-hidden="true" />
+                    {t('home.create_group')}
+                  </Link>
+                </Button>
+                <JoinByLink />
+              </div>
+            </EmptyList>
+          )
+        }
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { NotificationList } from '@/features/notifications/components/notification-list';
-import { TestNotificationButton } from '@/features/notifications/components/test-notification-button';
 import { PageHeading } from '../../layout/page-heading';
 
 /** /notifications: newest first; unseen ones stand out until the screen is left. */
@@ -8,11 +7,8 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeading
-        title={t('notifications.title')}
-        description={t('notifications.intro')}
-        actions={<TestNotificationButton />}
-      />
+      {/* The test notification is a check, not the screen's main action: it lives in settings. */}
+      <PageHeading title={t('notifications.title')} description={t('notifications.intro')} />
       <NotificationList />
     </>
   );

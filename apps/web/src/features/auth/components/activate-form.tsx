@@ -20,7 +20,19 @@ import { ScreenHeading } from '@/components/ui/screen-heading';
 
 const activateRules = rulesOf(CreateUserBody.pick({ name: true, username: true }));
 
-function ActivateFields({ token, email }: { token: string; email: string }) {
+interface ActivateProps {
+  /** Where the new account goes on (the onboarding's role step); home by default. */
+  nextPath?: string;
+  /** Told the new user's id before going on (the app lets them finish onboarding). */
+  onActivated?: (userId: string) => void;
+}
+
+function ActivateFields({
+  token,
+  email,
+  nextPath = '/',
+  onActivated,
+}: { token: string; email: string } & ActivateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,8 +52,9 @@ function ActivateFields({ token, email }: { token: string; email: string }) {
       });
       queryClient.setQueryData(meQueryKey, user);
       startSession(sessionToken, user.id);
+      onActivated?.(user.id);
     },
-    onSuccess: () => void navigate('/', { replace: true }),
+    onSuccess: () => void navigate(nextPath, { replace: true }),
   });
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
@@ -76,7 +89,7 @@ function ActivateFields({ token, email }: { token: string; email: string }) {
 }
 
 /** Spec §2: the token is checked first; a missing or invalid one sends the visitor to /. */
-export function ActivateForm() {
+export function ActivateForm(props: ActivateProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('k') ?? '';
@@ -100,7 +113,7 @@ export function ActivateForm() {
           </Button>
         </Notice>
       )}
-      {check.isSuccess && <ActivateFields token={token} email={check.data.email} />}
+      {check.isSuccess && <ActivateFields token={token} email={check.data.email} {...props} />}
     </div>
   );
 }

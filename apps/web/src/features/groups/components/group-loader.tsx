@@ -24,6 +24,8 @@ export function GroupLoader({
         forbidden: { title: t('groups.forbidden_title'), text: t('groups.forbidden_text') },
         back: { to: '/groups', label: t('groups.back_to_groups') },
       }}
+      // A malformed group id (400) names no group either: Not found, as for an unknown one.
+      badIdIsNotFound
     >
       {children}
     </EntityLoader>

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { PatchUserBody } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
-import { Input } from '@/components/ui/input';
 import { ScreenHeading } from '@/components/ui/screen-heading';
+import { Select } from '@/components/ui/select';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
 import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
-import { defaultCurrency } from '../defaults';
+import { currencyChoices, defaultCurrency } from '../defaults';
 import { onboardingPaths } from '../steps';
 import { StepActions } from './step-actions';
 
@@ -20,6 +20,14 @@ export function CurrencyStep() {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const patch = usePatchMe();
+  const current = me.currency || defaultCurrency;
+  // A currency saved earlier by hand stays choosable, after the usual ones.
+  const codes: string[] = [...currencyChoices];
+  if (!codes.includes(current)) codes.push(current);
+  const options = codes.map((code) => ({
+    value: code,
+    label: t(`currency.${code}`, { defaultValue: code }),
+  }));
   const form = useForm({
     rules: currencyRules,
     onSubmit: (values) => patch.mutateAsync({ currency: String(values.currency).trim() }),
@@ -35,12 +43,7 @@ export function CurrencyStep() {
           error={form.fieldErrors.currency}
           hint={t('user.currency_hint')}
         >
-          <Input
-            name="currency"
-            defaultValue={me.currency || defaultCurrency}
-            autoCapitalize="characters"
-            className="max-w-40"
-          />
+          <Select name="currency" defaultValue={current} options={options} className="max-w-72" />
         </FormField>
         <FormMessage message={form.formError} />
         <StepActions backTo={onboardingPaths.role} saving={form.submitting} />

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
-import { stepOf, totalSteps } from '../steps';
+import { useCurrentUser } from '@/lib/current-user';
+import { stepOf } from '../steps';
 
 export function StepIndicator() {
   const { t } = useTranslation();
-  const step = stepOf(useLocation().pathname);
+  const { step, total: totalSteps } = stepOf(useLocation().pathname, useCurrentUser().primeRole);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -1,7 +1,8 @@
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { personName, splitTags, type PostResponse } from '@kozos/contract';
+import { personName, splitTags, warningTag, type PostResponse } from '@kozos/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -21,6 +22,23 @@ interface PostCardProps {
 
 const inlineLink = cn('rounded-sm font-semibold hover:underline underline-offset-4', focusRing);
 
+/** Spec §3/§5: a warning must not look like any other post, in either theme. */
+const warningCard = 'border-amber-500/70 bg-amber-50 dark:border-amber-400/60 dark:bg-amber-950/30';
+
+/** A card's tag chip opens the home feed filtered by that tag. */
+function TagLink({ tag }: { tag: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/?tags=${encodeURIComponent(tag)}`}
+      title={t('feed.filter_by_tag')}
+      className={cn('inline-flex max-w-full rounded-full hover:brightness-95', focusRing)}
+    >
+      <TagChip tag={tag} className="cursor-pointer" />
+    </Link>
+  );
+}
+
 /**
  * A post (spec §3): author and group, relative time (full date on hover), the edited marker,
  * the text as plain text with its line breaks, the link when http(s), and tag chips.
@@ -30,12 +48,26 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
   const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
   const tags = splitTags(post.tags);
   const author = personName(post.author, t('user.deleted_user'));
+  const warning = tags.includes(warningTag);
   return (
     <article
       aria-label={post.title}
-      className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6"
+      data-warning={warning || undefined}
+      className={cn(
+        'relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6',
+        warning && warningCard,
+      )}
     >
-      <StatusStripe status="active" />
+      <StatusStripe
+        status="active"
+        className={cn(warning && 'w-2 bg-amber-500 dark:bg-amber-400')}
+      />
+      {warning && (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden="true" className="size-4" />
+          {t('posts.warning_label')}
+        </p>
+      )}
       <header className="flex items-start gap-3">
         <Link
           to={`/users/${post.author.id}`}
@@ -91,7 +123,7 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
         <ul aria-label={t('posts.tags')} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag} className="max-w-full">
-              <TagChip tag={tag} />
+              <TagLink tag={tag} />
             </li>
           ))}
         </ul>

@@ -5,9 +5,8 @@ import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
-import { fieldBase, focusRing } from '@/components/ui/styles';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import { loadDraft, saveDraft, type FormValues } from '@/lib/forms';
 import { maxLengthOf, rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
@@ -91,10 +90,15 @@ export function PostForm({
     onSuccess: onSaved,
   });
   const formElement = form.formProps.ref;
-  const onTagsChange = useCallback(() => {
-    // The hidden tags input changes without an input event: keep the draft in step.
-    if (formKey && formElement.current) saveDraft(formKey, formElement.current);
-  }, [formKey, formElement]);
+  const { clearFieldError } = form;
+  const onTagsChange = useCallback(
+    (tags: string[]) => {
+      // The hidden tags input changes without an input event: keep the draft in step.
+      if (formKey && formElement.current) saveDraft(formKey, formElement.current);
+      if (tags.length <= maxTags) clearFieldError('tags');
+    },
+    [formKey, formElement, clearFieldError],
+  );
   const groupOptions = groups.data ?? [];
   const onlyGroup = groupOptions.length === 1 ? groupOptions[0]?.id : undefined;
   return (
@@ -116,22 +120,14 @@ export function PostForm({
             groups.isSuccess && groupOptions.length === 0 ? t('posts.form.no_groups') : undefined
           }
         >
-          <select
+          <Select
             key={groups.isSuccess ? 'loaded' : 'loading'}
             name="groupId"
-            defaultValue={defaultGroupId ?? onlyGroup ?? ''}
+            defaultValue={defaultGroupId ?? onlyGroup}
             disabled={groups.isPending}
-            className={cn(fieldBase, focusRing, 'h-10 appearance-auto')}
-          >
-            <option value="">
-              {groups.isPending ? t('common.loading') : t('posts.form.choose_group')}
-            </option>
-            {groupOptions.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </select>
+            placeholder={groups.isPending ? t('common.loading') : t('posts.form.choose_group')}
+            options={groupOptions.map((group) => ({ value: group.id, label: group.name }))}
+          />
         </FormField>
       )}
       <FormField label={t('posts.form.title')} required error={form.fieldErrors.title}>

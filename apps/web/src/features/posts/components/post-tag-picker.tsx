@@ -159,7 +159,7 @@ export function PostTagPicker({
         </p>
       )}
       {notifiesGroup(tags) && (
-        <Notice variant="info" title={t('posts.form.warning_title')}>
+        <Notice variant="warning" title={t('posts.form.warning_title')}>
           {t('posts.form.warning_notice')}
         </Notice>
       )}

@@ -51,7 +51,8 @@ function DateFormatSetting() {
   const sample = useMemo(() => new Date(new Date().getFullYear(), 11, 24), []);
   const options = dateFormats.map((format) => ({
     value: format,
-    label: format,
+    // The stored value stays YYYY/MM/DD; the label speaks the reader's language (ÉÉÉÉ/HH/NN).
+    label: t(`settings.date_pattern.${format}`),
     description:
       format === defaultDateFormat
         ? t('settings.date_example_default', { date: formatDate(sample, format) })

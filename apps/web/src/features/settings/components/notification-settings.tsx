@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
 import { useCurrentUser } from '@/lib/current-user';
@@ -5,7 +6,8 @@ import { useSaveSetting } from '../api/save-setting';
 import { SettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
-export function NotificationSettings() {
+/** The two switches; `testAction` (the test notification) sits below them as a small extra. */
+export function NotificationSettings({ testAction }: { testAction?: ReactNode }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const { save, saving } = useSaveSetting();
@@ -30,6 +32,12 @@ export function NotificationSettings() {
           />
         </SettingRow>
       </div>
+      {testAction && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border pt-3">
+          {testAction}
+          <span className="text-xs text-muted-foreground">{t('settings.test_hint')}</span>
+        </div>
+      )}
     </SettingsSection>
   );
 }

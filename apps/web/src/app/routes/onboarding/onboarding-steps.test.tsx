@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '@kozos/contract';
+import { clearSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { fakeApi, me, ok, userRoutes } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
+import { renderApp } from '../../test/render-app';
+
+setUpAppTest();
+
+/** A user in the middle of onboarding: no username yet. */
+const newcomer: MeResponse = { ...me, username: null, primeRole: null, currency: '' };
+
+describe('onboarding step numbers', () => {
+  it('gives the distributor’s invitations and currency steps their own numbers', async () => {
+    fakeApi({
+      ...userRoutes({ ...newcomer, primeRole: 'distributor' }),
+      'GET /api/Invitation': () => ok([]),
+    });
+    renderApp('/start/role/distributor/2');
+    expect(await screen.findByText('Step 5 of 6')).toBeTruthy();
+  });
+});
+
+describe('onboarding currency step', () => {
+  it('offers a list, forint first, and saves the choice', async () => {
+    const calls = fakeApi(userRoutes({ ...newcomer, primeRole: 'distributor' }));
+    renderApp('/start/role/distributor/2');
+    const currency = await screen.findByRole('combobox', { name: /Currency/ });
+    expect(currency.textContent).toContain('HUF');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+        { currency: 'HUF' },
+      ]),
+    );
+  });
+});
+
+describe('onboarding role step', () => {
+  it('names the producer role Producer', async () => {
+    fakeApi(userRoutes(newcomer));
+    renderApp('/start/role');
+    expect(await screen.findByRole('radio', { name: /^Producer/ })).toBeTruthy();
+    expect(screen.queryByText('Source')).toBeNull();
+  });
+
+  it('starts the next step without the previous step’s toast', async () => {
+    fakeApi(userRoutes(newcomer));
+    const router = renderApp('/start/role');
+    await screen.findByRole('radio', { name: /^Producer/ });
+    act(() => void toast({ title: 'Joined the group' }));
+    expect(await screen.findByText('Joined the group')).toBeTruthy();
+    // The user read it and moved on a while later.
+    const later = performance.now() + 5_000;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    await act(() => router.navigate('/start/role/producer'));
+    await waitFor(() => expect(screen.queryByText('Joined the group')).toBeNull());
+  });
+});
+
+describe('joining by an e-mail invitation', () => {
+  it('goes on to the role step after the account is created, not straight home', async () => {
+    clearSession();
+    const invited: MeResponse = { ...me, id: 'u9', primeRole: null };
+    fakeApi(
+      {
+        'GET /api/CreateUser/Check/tok123': () => ok({ email: 'cili@example.hu' }),
+        'POST /api/CreateUser': () => ok({ token: 'new-token', user: invited }),
+        'GET /api/User': () => ok(invited),
+        'GET /api/Invitation': () => ok([]),
+      },
+      null,
+    );
+    const router = renderApp('/activate?k=tok123');
+    const name = await screen.findByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'Cili Tóth' } });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'cili' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start/role'));
+    const roles = await screen.findByRole('radiogroup', { name: 'Your role' });
+    expect(within(roles).getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+  });
+});
