@@ -40,6 +40,9 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_IP: '20',
       AUTH_RATE_LIMIT_PER_ADDRESS: '3',
       NOTIFICATION_TEST_DELAY_MS: '250',
+      NOTIFICATION_TEST_LIMIT: '2',
+      INVITATION_LIMIT_PER_INVITER: '7',
+      INVITATION_LIMIT_PER_ADDRESS: '3',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +70,7 @@ describe('loadConfig', () => {
         outboxDir: '/var/lib/kozos/outbox',
       },
       notificationTestDelayMs: 250,
+      limits: { notificationTests: 2, invitationsPerInviter: 7, invitationsPerAddress: 3 },
     });
   });
 
