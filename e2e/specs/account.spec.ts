@@ -50,8 +50,10 @@ test('profile and settings show and save the user', async ({ page, member }) => 
   await expect(page.getByText(member.email)).toBeVisible();
 
   await page.goto('/settings');
-  await page.getByLabel('Phone').fill('+36 1 234 5678');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const details = page.locator('form').filter({ has: page.getByLabel('Phone') });
+  await details.getByLabel('Phone').fill('+36 1 234 5678');
+  // Settings now has a profile form (name, username) with its own Save above the details.
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();
   await page.goto('/user');
   await expect(page.getByText('+36 1 234 5678')).toBeVisible();
