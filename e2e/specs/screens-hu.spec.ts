@@ -6,7 +6,7 @@ import { openPage, screenshotMatrix } from '../support/screenshots';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
 
 // Each test walks many screens and scans every one.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 // The identity screens and the main app screens again in Hungarian, in every viewport and theme.
 const inHungarian = (page: Page) => expect(page.locator('html')).toHaveAttribute('lang', 'hu');

@@ -9,7 +9,7 @@ import { createMember, newUser, registerVerified, signInByApi } from '../support
 // e2e/.artifacts/screenshots for people to look at.
 
 // Each test walks many screens and scans every one.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 for (const { viewport, scheme } of screenshotMatrix) {
   const suffix = `${viewport}-${scheme}`;
