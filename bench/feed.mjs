@@ -1,5 +1,5 @@
 // Feed load scenarios on generated data: `npm run bench:feed -- [target ...]`.
-// A target is `pglite:<posts>` or `postgres:<posts>`; the default is
+// A target is `pglite:<posts>[:<offers>]` or `postgres:<posts>[:<offers>]`; the default is
 // `pglite:200000 postgres:10000 postgres:1000000` (the PostgreSQL ones only when a server
 // answers at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 // For each target: seed a fresh database with bench/seed.mjs (PGlite in a temporary DATA_DIR,
@@ -8,7 +8,8 @@
 // `bench-0` (the mixed ones as many users, with writes going on: bench/mixed.mjs), and print
 // throughput, p50/p95/p99 and the server's RSS. At the end: the feed's throughput over the
 // reference endpoint's (same bytes, no work), and p50 at the largest PostgreSQL scale over p50
-// at the smallest. `--only=reference,feed,feedMixed` runs just those scenarios.
+// at the smallest. `--only=reference,feed,feedMixed` runs just those scenarios. With offers, the
+// market scenarios (`offers*`, issue 12) run beside their own reference, /api/Offer's bytes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,12 +59,12 @@ async function withAdmin(run) {
 }
 
 /** A fresh, empty database for the target: its env for seed and server, and its clean-up. */
-async function prepare(kind, posts) {
+async function prepare(kind, posts, offers) {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'kozos-bench-feed-'));
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true }) };
   }
-  const name = `kozos_bench_${posts}`;
+  const name = `kozos_bench_${posts}_${offers}`;
   await withAdmin(async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
@@ -76,11 +77,11 @@ async function prepare(kind, posts) {
   };
 }
 
-function seed(env, posts) {
+function seed(env, posts, offers) {
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'bench/seed.mjs', '--posts', String(posts)],
+    ['--import', 'tsx', 'bench/seed.mjs', '--posts', String(posts), '--offers', String(offers)],
     {
       cwd: root,
       stdio: 'inherit',
@@ -97,8 +98,27 @@ async function getJson(url) {
   return (await response.json()).data;
 }
 
+/** The market scenarios (issue 12), from what the bench user sees of offers. */
+function offerScenarios() {
+  return {
+    offersReference: {
+      path: '/bench/reference/offers',
+      note: 'the same bytes as /api/Offer, from memory',
+    },
+    offers: { path: '/api/Offer', note: 'the market, first page, as cached' },
+    offersMiss: { path: '/api/Offer', bust: true, note: 'the same, computed every time' },
+    offersHidePast: {
+      path: '/api/Offer?hidePast=true&sortBy=orderDeadline',
+      bust: true,
+      note: 'delivered hidden, soonest deadline first',
+    },
+    offersSearch: { path: '/api/Offer?search=mez', bust: true, note: 'search, accents folded' },
+    offersMine: { path: '/api/Offer/Mine', bust: true, note: 'my offers' },
+  };
+}
+
 /** The paths of the scenarios, from what the bench user sees. */
-async function scenariosFor(url) {
+async function scenariosFor(url, offers) {
   const [group] = await getJson(`${url}/api/Group?limit=1`);
   const details = await getJson(`${url}/api/Group/${group.id}`);
   const me = await getJson(`${url}/api/User`);
@@ -141,6 +161,7 @@ async function scenariosFor(url) {
     },
     searchMiss: { path: '/api/Feed?search=zeppelin', bust: true, note: 'a word in no post' },
     tags: { path: '/api/Feed?tags=system.news', bust: true, note: 'one tag' },
+    ...(offers > 0 ? offerScenarios() : {}),
   };
 }
 
@@ -164,16 +185,16 @@ async function sameBytes(url) {
   return feed.length;
 }
 
-async function benchTarget(kind, posts) {
-  console.log(`\n=== ${kind}, ${posts} posts`);
-  const database = await prepare(kind, posts);
+async function benchTarget(kind, posts, offers) {
+  console.log(`\n=== ${kind}, ${posts} posts, ${offers} offers`);
+  const database = await prepare(kind, posts, offers);
   try {
-    const seedSeconds = seed(database.env, posts);
+    const seedSeconds = seed(database.env, posts, offers);
     const server = await startServer('bench/feed-server.mjs', database.env);
     const results = {};
     try {
       const bytes = await sameBytes(server.url);
-      const scenarios = await scenariosFor(server.url);
+      const scenarios = await scenariosFor(server.url, offers);
       console.log(
         `seeded in ${seedSeconds.toFixed(1)} s; server start ${server.startupMs} ms; ` +
           `RSS ${rssMiB(server.child.pid)} MiB; /api/Feed page: ${bytes} bytes`,
@@ -217,24 +238,29 @@ const defaults = ['pglite:200000', 'postgres:10000', 'postgres:1000000'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const hasPostgres = await postgresAnswers();
 const targets = (requested.length ? requested : defaults).flatMap((target) => {
-  const [kind, posts] = target.split(':');
-  if (!['pglite', 'postgres'].includes(kind) || !Number.isInteger(Number(posts)))
-    throw new Error(`unknown target ${target}: use pglite:<posts> or postgres:<posts>`);
+  const [kind, posts, offers = '0'] = target.split(':');
+  if (
+    !['pglite', 'postgres'].includes(kind) ||
+    !Number.isInteger(Number(posts)) ||
+    !Number.isInteger(Number(offers))
+  )
+    throw new Error(`unknown target ${target}: use pglite:<posts>[:<offers>] or postgres:…`);
   if (kind === 'postgres' && !hasPostgres) {
     console.log(`skipping ${target}: no PostgreSQL answers at ${adminUrl} (BENCH_POSTGRES_URL)`);
     return [];
   }
-  return [{ kind, posts: Number(posts) }];
+  return [{ kind, posts: Number(posts), offers: Number(offers) }];
 });
 
 const summary = [];
-for (const { kind, posts } of targets) {
-  summary.push({ kind, posts, results: await benchTarget(kind, posts) });
+for (const { kind, posts, offers } of targets) {
+  summary.push({ kind, posts, offers, results: await benchTarget(kind, posts, offers) });
 }
 
 console.log('\n=== summary');
-for (const { kind, posts, results } of summary) {
+for (const { kind, posts, offers, results } of summary) {
   const { reference, feed, feedMiss, feedMixed, feedMixedUnscoped } = results;
+  const { offersReference, offers: market, offersMiss } = results;
   const maxRss = Math.max(...Object.values(results).map((r) => r.rss));
   const ratio = (result) => (result && reference ? fixed(result.rps / reference.rps) : '-');
   console.log(
@@ -243,6 +269,15 @@ for (const { kind, posts, results } of summary) {
       `p50/p95 ${fixed(feed?.p50)}/${fixed(feed?.p95)} ms cached, ` +
       `${fixed(feedMiss?.p50)}/${fixed(feedMiss?.p95)} ms computed; max RSS ${maxRss} MiB`,
   );
+  if (offers > 0) {
+    const marketRatio = (result) =>
+      result && offersReference ? fixed(result.rps / offersReference.rps) : '-';
+    console.log(
+      `${kind} ${posts} + ${offers} offers: /api/Offer ÷ its reference = ${marketRatio(market)} cached, ` +
+        `${marketRatio(offersMiss)} computed; p95 ${fixed(offersReference?.p95)} ms reference, ` +
+        `${fixed(market?.p95)} ms cached, ${fixed(offersMiss?.p95)} ms computed`,
+    );
+  }
 }
 const onPostgres = summary
   .filter((run) => run.kind === 'postgres')

@@ -1,12 +1,15 @@
-// Deterministic data generator: `npm run bench:seed -- --posts 200000 [--users N] [--reset]`.
-// Loads users, groups, memberships, posts and bench sessions in bulk (INSERT ... SELECT over
+// Deterministic data generator:
+// `npm run bench:seed -- --posts 200000 [--offers N] [--users N] [--reset]`.
+// Loads users, groups, memberships, posts, offers (each of its own product) and bench sessions in
+// bulk (INSERT ... SELECT over
 // generate_series, computed in the database) into DATABASE_URL, or into the PGlite of DATA_DIR
 // (holding the data-dir lock, so never beside a running server). Every value is a pure function
 // of the row number, so two runs at the same scale produce the same rows, ids and times.
 //
 // Shape: every user is in GROUPS_PER_USER groups of about MEMBERS_PER_GROUP members, so the
 // viewer's feed covers the same number of groups at every scale; posts are spread evenly over
-// the groups, each written by a member. Sessions `bench-0` .. `bench-{n-1}` let a load
+// the groups, each written by a member; offers likewise, each made by a member of its group
+// of a product of theirs, created between the posts. Sessions `bench-0` .. `bench-{n-1}` let a load
 // generator call the API as users 0..n-1 (`Authorization: Bearer bench-0`).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -67,15 +70,22 @@ const BATCH = 50_000;
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '200000' },
+    offers: { type: 'string', default: '0' },
     users: { type: 'string' },
     reset: { type: 'boolean', default: false },
   },
 });
 const postCount = Number(values.posts);
+const offerCount = Number(values.offers);
 const userCount = Number(values.users ?? Math.max(100, Math.round(postCount / 10)));
 const groupCount = Math.ceil((userCount * GROUPS_PER_USER) / MEMBERS_PER_GROUP);
-if (!Number.isInteger(postCount) || !Number.isInteger(userCount) || groupCount < GROUPS_PER_USER)
-  throw new Error('--posts and --users must be integers, with at least 9 users');
+if (
+  !Number.isInteger(postCount) ||
+  !Number.isInteger(offerCount) ||
+  !Number.isInteger(userCount) ||
+  groupCount < GROUPS_PER_USER
+)
+  throw new Error('--posts, --offers and --users must be integers, with at least 9 users');
 // Users are spread over groups by a multiplier coprime to the group count.
 const spread = groupCount % 7919 === 0 ? 7907 : 7919;
 const stride = Math.floor(groupCount / GROUPS_PER_USER);
@@ -155,6 +165,7 @@ async function seed(db) {
         from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) as i`);
     }
   });
+  if (offerCount > 0) await seedOffers(db);
   await timed(`sessions (${BENCH_SESSIONS})`, () =>
     db.execute(sql`
       insert into sessions (token, user_id, expires_at)
@@ -162,6 +173,62 @@ async function seed(db) {
       from generate_series(0, ${sql.raw(String(BENCH_SESSIONS - 1))}) as u`),
   );
   await timed('analyze', () => db.execute(sql`analyze`));
+}
+
+/** What offers are of: Hungarian goods, priced per order unit. */
+const GOODS = [
+  ['Akácméz', 50, 'dkg', 1200, 'system.food;méz'],
+  ['Tönkölyliszt', 1, 'kg', 890, 'system.food'],
+  ['Tojás', 10, 'pcs', 1100, 'system.food'],
+  ['Körtelekvár', 1, 'bottle', 1500, 'system.food;befőtt'],
+  ['Paradicsompalánta', 1, 'pcs', 0, 'system.lifestyle;kert'],
+  ['Kapa', 1, 'pcs', 6500, 'system.tool'],
+  ['Szappan', 1, 'pcs', 900, 'system.household'],
+  ['Gyapjúsapka', 1, 'pcs', 4800, 'system.clothing'],
+];
+const goodsList = (column) =>
+  GOODS.map((good) => (typeof good[column] === 'number' ? good[column] : `'${good[column]}'`)).join(
+    ',',
+  );
+/** Column `column` of the good for row expression `expr` (SQL text). */
+const goodAt = (column, expr) =>
+  sql.raw(`(array[${goodsList(column)}])[1 + (${expr}) % ${GOODS.length}]`);
+
+/**
+ * Offer i is made by user (i*37) mod U in that user's (i mod K)-th group, of its own product,
+ * created 30 s apart between the posts (15 s after post i's time); order deadline 30 days and
+ * delivery 32 days after creation; a fifth of each offer is ordered.
+ */
+async function seedOffers(db) {
+  const dealer = `(i::bigint * 37) % ${userCount}`;
+  const created = `timestamptz '${NEWEST}' - (${offerCount - 1} - i) * interval '30 seconds' + interval '15 seconds'`;
+  for (let from = 0; from < offerCount; from += BATCH) {
+    const to = Math.min(offerCount, from + BATCH) - 1;
+    const range = sql.raw(`generate_series(${from}, ${to}) as i`);
+    await timed(`products ${from}..${to}`, () =>
+      db.execute(sql`
+        insert into products (id, owner_id, name, tags, description, unit, measure, price, created_at, updated_at)
+        select ${uuidOf('product', 'i')}, ${uuidOf('user', dealer)}, ${goodAt(0, 'i')} || ' ' || i,
+               ${goodAt(4, 'i')}, ${wordAt('i * 11 + 1')} || ' ' || ${wordAt('i * 29 + 7')},
+               ${goodAt(1, 'i')}, ${goodAt(2, 'i')}, ${goodAt(3, 'i')},
+               ${sql.raw(created)}, ${sql.raw(created)}
+        from ${range}`),
+    );
+    await timed(`offers ${from}..${to}`, () =>
+      db.execute(sql`
+        insert into offers (id, group_id, dealer_id, product_id, product_name, product_tags,
+                            product_description, price, unit, measure, order_deadline, purchase_time,
+                            delivery, total_amount, ordered_amount, created_at, updated_at)
+        select ${uuidOf('offer', 'i')}, ${uuidOf('group', groupOf(dealer, `i % ${GROUPS_PER_USER}`))},
+               ${uuidOf('user', dealer)}, ${uuidOf('product', 'i')}, ${goodAt(0, 'i')} || ' ' || i,
+               ${goodAt(4, 'i')}, ${wordAt('i * 11 + 1')} || ' ' || ${wordAt('i * 29 + 7')},
+               ${goodAt(3, 'i')}, ${goodAt(1, 'i')}, ${goodAt(2, 'i')},
+               ${sql.raw(created)} + interval '30 days', ${sql.raw(created)} + interval '31 days',
+               ${sql.raw(created)} + interval '32 days', 20 + i % 30, (20 + i % 30) / 5,
+               ${sql.raw(created)}, ${sql.raw(created)}
+        from ${range}`),
+    );
+  }
 }
 
 const config = loadConfig();
@@ -172,7 +239,8 @@ const database = await openDatabase(config);
 try {
   console.log(
     `seeding ${database.kind === 'postgres' ? 'DATABASE_URL' : config.dataDir}: ${postCount} posts, ` +
-      `${userCount} users, ${groupCount} groups of ~${MEMBERS_PER_GROUP}, ${GROUPS_PER_USER} groups per user`,
+      `${offerCount} offers, ${userCount} users, ${groupCount} groups of ~${MEMBERS_PER_GROUP}, ` +
+      `${GROUPS_PER_USER} groups per user`,
   );
   if (values.reset) await reset(database.db);
   await database.migrate();

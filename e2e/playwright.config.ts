@@ -20,6 +20,9 @@ const google = { clientId: 'kozos-e2e-client', clientSecret: 'kozos-e2e-secret' 
 
 export default defineConfig({
   testDir: './specs',
+  // Registers the site administrator before any spec (support/site-admin.ts); it runs after
+  // the web servers below are up.
+  globalSetup: './support/site-admin.ts',
   outputDir: './.artifacts/test-results',
   fullyParallel: true,
   forbidOnly: true,
@@ -32,6 +35,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // Every spec's browser runs in Budapest while the server runs in UTC (decision 062): a time
+    // typed at 18:00 must come back as 18:00, across daylight-saving changes.
+    timezoneId: 'Europe/Budapest',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

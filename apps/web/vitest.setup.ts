@@ -1,12 +1,18 @@
 import { configure } from '@testing-library/react';
+import { markSignedInTextsLoaded } from '@/app/signed-in-texts';
 import { registerLanguage } from '@/lib/i18n';
-import en from '@/locales/en.json';
-import hu from '@/locales/hu.json';
+import en from '@/locales/en';
+import enSignedIn from '@/locales/en/signed-in';
+import hu from '@/locales/hu';
+import huSignedIn from '@/locales/hu/signed-in';
 
 // Screens wait for the session's user before their own requests; on a loaded CI machine
 // (server, web and contract tests run side by side) that can exceed the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// The app loads one language on demand (lib/i18n.ts); tests switch freely, so both are here.
-registerLanguage('en', en);
-registerLanguage('hu', hu);
+// The app loads one language on demand (lib/i18n.ts), and the signed-in areas after sign-in;
+// tests switch freely, so both languages are here whole.
+registerLanguage('en', { ...en, ...enSignedIn });
+registerLanguage('hu', { ...hu, ...huSignedIn });
+markSignedInTextsLoaded('en');
+markSignedInTextsLoaded('hu');

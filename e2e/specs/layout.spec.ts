@@ -142,13 +142,21 @@ test.describe('sizes of spec §9', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeVisible();
-    expect(await page.getByRole('dialog').boundingBox()).toMatchObject({ x: 0, width: 200 });
+    // The drawer slides in from x = -200: measured mid-slide (a loaded machine catches it there)
+    // it is still partly off screen, so wait for where it comes to rest.
+    await expect
+      .poll(async () => {
+        const box = await page.getByRole('dialog').boundingBox();
+        return box && { x: Math.round(box.x), width: Math.round(box.width) };
+      })
+      .toEqual({ x: 0, width: 200 });
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.setViewportSize({ width: 1281, height: 900 });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    expect(await navWidth(page, 'Main navigation')).toBeLessThanOrEqual(200);
-    expect(await navWidth(page, 'Personal menu')).toBeLessThanOrEqual(200);
+    await expect.poll(() => navWidth(page, 'Main navigation')).toBeLessThanOrEqual(200);
+    await expect.poll(() => navWidth(page, 'Personal menu')).toBeLessThanOrEqual(200);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import { linkIn, waitForMail } from '../support/mail';
-import { invite, visit, type Ready } from '../support/screen-checks';
-import { openPage, screenshotMatrix } from '../support/screenshots';
+import { invite, type Ready } from '../support/screen-checks';
+import { openVariantPage, visitVariants } from '../support/variants';
 import { createMember, newUser, registerVerified, signInByApi } from '../support/users';
 
-// Each test walks many screens and scans every one.
+// Each test walks many screens and scans every one in four variants (support/variants.ts).
 test.describe.configure({ timeout: 360_000 });
 
 // The identity screens and the main app screens again in Hungarian, in every viewport and theme.
@@ -13,7 +13,7 @@ const inHungarian = (page: Page) => expect(page.locator('html')).toHaveAttribute
 
 /**
  * A screen in Hungarian: still at the path asked for (a redirect elsewhere fails) and showing its
- * own Hungarian heading; `more` waits for anything else the screenshot should show.
+ * own Hungarian heading; 'more' waits for anything else the screenshot should show.
  */
 async function visitHu(
   page: Page,
@@ -23,7 +23,7 @@ async function visitHu(
   more?: Ready,
 ) {
   const { pathname } = new URL(path, 'http://127.0.0.1');
-  await visit(page, name, path, async (p) => {
+  await visitVariants(page, name, path, async (p) => {
     await inHungarian(p);
     await expect(p).toHaveURL((url) => url.pathname === pathname);
     await expect(
@@ -33,60 +33,56 @@ async function visitHu(
   });
 }
 
-for (const { viewport, scheme } of screenshotMatrix) {
-  const suffix = `${viewport}-${scheme}`;
+test('screens in Hungarian', async ({ browser, request }) => {
+  const visitor = await openVariantPage(browser, { locale: 'hu-HU' });
+  await visitHu(visitor, 'hu-login', '/', { name: 'Bejelentkezés' }, (p) =>
+    expect(p.getByRole('button', { name: 'Belépés' })).toBeVisible(),
+  );
+  await visitHu(visitor, 'hu-register', '/register', { name: 'Fiók létrehozása' });
+  await visitor.context().close();
 
-  test(`screens in Hungarian at ${suffix}`, async ({ browser, request }) => {
-    const visitor = await openPage(browser, viewport, scheme, { locale: 'hu-HU' });
-    await visitHu(visitor, `hu-login-${suffix}`, '/', { name: 'Bejelentkezés' }, (p) =>
-      expect(p.getByRole('button', { name: 'Belépés' })).toBeVisible(),
-    );
-    await visitHu(visitor, `hu-register-${suffix}`, '/register', { name: 'Fiók létrehozása' });
-    await visitor.context().close();
-
-    const user = newUser('magyar');
-    await registerVerified(request, user);
-    const token = await signInByApi(request, user);
-    await callApi(request, token, 'PATCH', '/User', { language: 'hu' });
-    const page = await openPage(browser, viewport, scheme, { token, locale: 'hu-HU' });
-    await visitHu(page, `hu-start-${suffix}`, '/start', { name: 'Üdv a Közösben!' });
-    await visitHu(page, `hu-start-username-${suffix}`, '/start/username', { name: 'Ki vagy?' });
-    await callApi(request, token, 'PATCH', '/User', { username: user.username, name: user.name });
-    await visitHu(page, `hu-start-role-${suffix}`, '/start/role', {
-      name: 'Hogyan veszel részt?',
-    });
-    await visitHu(page, `hu-start-currency-${suffix}`, '/start/role/distributor/2', {
-      name: 'A pénznemed',
-    });
-    await visitHu(page, `hu-start-producer-${suffix}`, '/start/role/producer', {
-      name: 'A gazdaságodról, műhelyedről',
-    });
-    await visitHu(page, `hu-start-success-${suffix}`, '/start/success', { name: 'Minden kész!' });
-
-    const group = await callApi<{ id: string }>(request, token, 'POST', '/Group', {
-      name: 'Kert utca 12',
-      description: 'Kertes szomszédok: szerszámok, magok és vasárnapi ebédek.',
-    });
-    await callApi(request, token, 'POST', '/Post', {
-      groupId: group.id,
-      title: 'Körtefa metszés szombaton',
-      description: 'Hozzatok létrát és ollót, utána tea és pogácsa.',
-      tags: 'system.food;kert',
-    });
-    await visitHu(page, `hu-home-${suffix}`, '/', { name: 'Főoldal' }, (p) =>
-      expect(p.getByText('Körtefa metszés szombaton')).toBeVisible(),
-    );
-    await visitHu(page, `hu-post-new-${suffix}`, '/posts/new', { name: 'Új bejegyzés' });
-    await visitHu(page, `hu-user-${suffix}`, '/user', { name: 'Profilom' }, (p) =>
-      expect(p.getByText(`@${user.username}`)).toBeVisible(),
-    );
-    await visitHu(page, `hu-settings-${suffix}`, '/settings', { name: 'Beállítások' }, (p) =>
-      expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
-    );
-    await visitHu(page, `hu-groups-${suffix}`, '/groups', { name: 'Csoportok' });
-    await page.context().close();
+  const user = newUser('magyar');
+  await registerVerified(request, user);
+  const token = await signInByApi(request, user);
+  await callApi(request, token, 'PATCH', '/User', { language: 'hu' });
+  const page = await openVariantPage(browser, { token, locale: 'hu-HU' });
+  await visitHu(page, 'hu-start', '/start', { name: 'Üdv a Közösben!' });
+  await visitHu(page, 'hu-start-username', '/start/username', { name: 'Ki vagy?' });
+  await callApi(request, token, 'PATCH', '/User', { username: user.username, name: user.name });
+  await visitHu(page, 'hu-start-role', '/start/role', {
+    name: 'Hogyan veszel részt?',
   });
-}
+  await visitHu(page, 'hu-start-currency', '/start/role/distributor/2', {
+    name: 'A pénznemed',
+  });
+  await visitHu(page, 'hu-start-producer', '/start/role/producer', {
+    name: 'A gazdaságodról, műhelyedről',
+  });
+  await visitHu(page, 'hu-start-success', '/start/success', { name: 'Minden kész!' });
+
+  const group = await callApi<{ id: string }>(request, token, 'POST', '/Group', {
+    name: 'Kert utca 12',
+    description: 'Kertes szomszédok: szerszámok, magok és vasárnapi ebédek.',
+  });
+  await callApi(request, token, 'POST', '/Post', {
+    groupId: group.id,
+    title: 'Körtefa metszés szombaton',
+    description: 'Hozzatok létrát és ollót, utána tea és pogácsa.',
+    tags: 'system.food;kert',
+  });
+  await visitHu(page, 'hu-home', '/', { name: 'Főoldal' }, (p) =>
+    expect(p.getByText('Körtefa metszés szombaton')).toBeVisible(),
+  );
+  await visitHu(page, 'hu-post-new', '/posts/new', { name: 'Új bejegyzés' });
+  await visitHu(page, 'hu-user', '/user', { name: 'Profilom' }, (p) =>
+    expect(p.getByText(`@${user.username}`)).toBeVisible(),
+  );
+  await visitHu(page, 'hu-settings', '/settings', { name: 'Beállítások' }, (p) =>
+    expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
+  );
+  await visitHu(page, 'hu-groups', '/groups', { name: 'Csoportok' });
+  await page.context().close();
+});
 
 /**
  * Mari (in Hungarian) runs Kert utca 12 with Béla, who invites her to Piac tér by e-mail; Mari
@@ -124,58 +120,43 @@ async function hungarianSetUp(request: APIRequestContext) {
   };
 }
 
-test.describe('group, invitation and profile screens in Hungarian', () => {
-  let setUp: Awaited<ReturnType<typeof hungarianSetUp>>;
-  test.beforeAll(async ({ request }) => {
-    setUp = await hungarianSetUp(request);
+test('group, invitation and profile screens in Hungarian', async ({ browser, request }) => {
+  const { mari, bela, group, stranger, activation, belaId } = await hungarianSetUp(request);
+  const page = await openVariantPage(browser, {
+    token: mari.token,
+    locale: 'hu-HU',
   });
+  await visitHu(page, 'hu-group-details', `/groups/${group.id}/details`, {
+    name: '2 tag',
+    level: 2,
+  });
+  await visitHu(page, 'hu-invitations', '/invitations', { name: 'Meghívók' }, (p) =>
+    expect(p.getByRole('button', { name: 'Elfogadás' })).toBeVisible(),
+  );
+  await visitHu(
+    page,
+    'hu-notifications',
+    '/notifications',
+    {
+      name: 'Értesítések',
+    },
+    (p) => expect(p.getByText(/Piac tér/).first()).toBeVisible(),
+  );
+  await visitHu(
+    page,
+    'hu-profile-other',
+    `/users/${belaId}?feed=1`,
+    {
+      name: 'Bejegyzések',
+      level: 2,
+    },
+    (p) => expect(p.getByRole('heading', { name: bela.name, level: 1 })).toBeVisible(),
+  );
+  await page.context().close();
 
-  for (const { viewport, scheme } of screenshotMatrix) {
-    const suffix = `${viewport}-${scheme}`;
-
-    test(`group, invitation and profile screens in Hungarian at ${suffix}`, async ({ browser }) => {
-      const { mari, bela, group, stranger, activation, belaId } = setUp;
-      const page = await openPage(browser, viewport, scheme, {
-        token: mari.token,
-        locale: 'hu-HU',
-      });
-      await visitHu(page, `hu-group-details-${suffix}`, `/groups/${group.id}/details`, {
-        name: '2 tag',
-        level: 2,
-      });
-      await visitHu(page, `hu-invitations-${suffix}`, '/invitations', { name: 'Meghívók' }, (p) =>
-        expect(p.getByRole('button', { name: 'Elfogadás' })).toBeVisible(),
-      );
-      await visitHu(
-        page,
-        `hu-notifications-${suffix}`,
-        '/notifications',
-        {
-          name: 'Értesítések',
-        },
-        (p) => expect(p.getByText(/Piac tér/).first()).toBeVisible(),
-      );
-      await visitHu(
-        page,
-        `hu-profile-other-${suffix}`,
-        `/users/${belaId}?feed=1`,
-        {
-          name: 'Bejegyzések',
-          level: 2,
-        },
-        (p) => expect(p.getByRole('heading', { name: bela.name, level: 1 })).toBeVisible(),
-      );
-      await page.context().close();
-
-      const visitor = await openPage(browser, viewport, scheme, { locale: 'hu-HU' });
-      await visitHu(
-        visitor,
-        `hu-activate-${suffix}`,
-        activation,
-        { name: 'Fiók létrehozása' },
-        (p) => expect(p.getByLabel('E-mail')).toHaveValue(stranger.email),
-      );
-      await visitor.context().close();
-    });
-  }
+  const visitor = await openVariantPage(browser, { locale: 'hu-HU' });
+  await visitHu(visitor, 'hu-activate', activation, { name: 'Fiók létrehozása' }, (p) =>
+    expect(p.getByLabel('E-mail')).toHaveValue(stranger.email),
+  );
+  await visitor.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openPage, saveScreenshot, screenshotMatrix } from '../support/screenshots';
+import { screenshotMatrix } from '../support/screenshots';
+import { openVariantPage, visitVariants } from '../support/variants';
 import { createMember } from '../support/users';
 
 const screens = [
@@ -9,29 +9,32 @@ const screens = [
   { name: 'not-found', path: '/no/such/page' },
 ];
 
-for (const { viewport, scheme } of screenshotMatrix) {
-  test(`shell screens at ${viewport} in ${scheme} have no serious axe violations`, async ({
-    browser,
-    request,
-  }) => {
-    const { token } = await createMember(request);
-    const page = await openPage(browser, viewport, scheme, { token });
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await saveScreenshot(page, `${screen.name}-${viewport}-${scheme}`);
-    }
-    if (viewport === 'phone') {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('link', { name: 'My dealers', exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await saveScreenshot(page, `drawer-${viewport}-${scheme}`);
-    }
-    await page.context().close();
-  });
-}
+test('shell screens have no serious axe violations at 390 and 1440 px, light and dark', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await createMember(request);
+  const page = await openVariantPage(browser, { token });
+  for (const screen of screens) {
+    await visitVariants(page, screen.name, screen.path, (p) =>
+      expect(p.getByRole('main')).toBeVisible(),
+    );
+  }
+  // The menu drawer exists on phones only.
+  const phone = screenshotMatrix.filter(({ viewport }) => viewport === 'phone');
+  await visitVariants(
+    page,
+    'drawer',
+    '/',
+    async (p) => {
+      const dealers = p.getByRole('link', { name: 'My dealers', exact: true });
+      if (!(await dealers.isVisible())) await p.getByRole('button', { name: 'Open menu' }).click();
+      await expect(dealers).toBeVisible();
+    },
+    { variants: phone },
+  );
+  await page.context().close();
+});
 
 test('the showcase shows the UI kit', async ({ page }) => {
   await page.goto('/test');

@@ -4,8 +4,10 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { saveScreenshot } from './screenshots';
 import type { createMember } from './users';
 
-// The steps of the screen specs (screens.spec.ts, screens-hu.spec.ts): each screen is made
-// ready, scanned by axe and saved as a screenshot under e2e/.artifacts/screenshots.
+// The steps of the screen specs: each screen is made ready, scanned by axe and saved as a
+// screenshot under e2e/.artifacts/screenshots. These check one variant (the page's current
+// viewport and colour scheme); for the 390/1440 px × light/dark matrix use support/variants.ts
+// (`visitVariants`, `captureVariants`), which loads a screen once for all four.
 
 export type Ready = (page: Page) => Promise<void>;
 

@@ -16,6 +16,11 @@ describe('loadConfig', () => {
       notificationTestDelayMs: 5000,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+    expect(config.localesDir).toBe(path.resolve(import.meta.dirname, '../../web/src/locales'));
+    expect(config.limits).toMatchObject({
+      accessCodeAttemptsPerUser: 10,
+      accessCodeAttemptsPerIp: 30,
+    });
   });
 
   it('reads every variable', () => {
@@ -41,8 +46,13 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_ADDRESS: '3',
       NOTIFICATION_TEST_DELAY_MS: '250',
       NOTIFICATION_TEST_LIMIT: '2',
+      SCHEDULER_POLL_MS: '2000',
+      PUSH_SERVICE_HOSTS: 'push.example, *.Push.example',
       INVITATION_LIMIT_PER_INVITER: '7',
       INVITATION_LIMIT_PER_ADDRESS: '3',
+      ACCESS_CODE_ATTEMPTS_PER_USER: '4',
+      ACCESS_CODE_ATTEMPTS_PER_IP: '9',
+      LOCALES_DIR: '/srv/locales',
     });
     expect(config).toEqual({
       port: 8080,
@@ -53,6 +63,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       nodeEnv: 'production',
       webDistDir: '/srv/web',
+      localesDir: '/srv/locales',
       trustedProxy: '10.0.0.0/8',
       auth: {
         secret: 'a-secret-of-at-least-thirty-two-characters',
@@ -70,7 +81,15 @@ describe('loadConfig', () => {
         outboxDir: '/var/lib/kozos/outbox',
       },
       notificationTestDelayMs: 250,
-      limits: { notificationTests: 2, invitationsPerInviter: 7, invitationsPerAddress: 3 },
+      schedulerPollMs: 2000,
+      push: { serviceHosts: ['push.example', '*.push.example'], subject: 'https://kozos.example' },
+      limits: {
+        notificationTests: 2,
+        invitationsPerInviter: 7,
+        invitationsPerAddress: 3,
+        accessCodeAttemptsPerUser: 4,
+        accessCodeAttemptsPerIp: 9,
+      },
     });
   });
 

@@ -63,10 +63,32 @@ const EnvSchema = z.object({
   NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Test notifications one user may ask for in 10 minutes (decision 056). */
   NOTIFICATION_TEST_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * How often each instance looks in the database for due jobs, reminders and digests (decision
+   * 100). Jobs it scheduled itself run on time regardless; this bounds how late another
+   * instance's (or one left by a restart) can run.
+   */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * Hosts of the push services a browser's subscription may point at (decision 102), comma
+   * separated; `*.example.com` matches its subdomains. The server sends only there.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .min(1)
+    .default(
+      'fcm.googleapis.com,*.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+    ),
   /** Invitations by e-mail one admin may send in an hour (decision 055). */
   INVITATION_LIMIT_PER_INVITER: z.coerce.number().int().min(1).default(20),
   /** Invitation mails or notifications one address may get in a day (decision 055). */
   INVITATION_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Tries at a group access code one user may make in 15 minutes (decision 113). */
+  ACCESS_CODE_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** Tries at a group access code from one IP address in 15 minutes (decision 113). */
+  ACCESS_CODE_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** The web app's locale files the translation table is seeded from (decision 110). */
+  LOCALES_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -81,15 +103,21 @@ export interface Config {
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   /** Absolute path. */
   webDistDir: string;
+  /** Absolute path of `<language>/<area>.json` locale files. */
+  localesDir: string;
   /** Fastify's `trustProxy`. */
   trustedProxy: boolean | string | undefined;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   notificationTestDelayMs: number;
+  schedulerPollMs: number;
+  push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
     invitationsPerInviter: number;
     invitationsPerAddress: number;
+    accessCodeAttemptsPerUser: number;
+    accessCodeAttemptsPerIp: number;
   };
 }
 
@@ -107,6 +135,7 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultLocalesDir = path.resolve(import.meta.dirname, '../../web/src/locales');
 
 /** Reads the settings from `env`; throws a {@link ConfigError} naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -126,17 +155,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
     webDistDir: vars.WEB_DIST_DIR
       ? path.resolve(process.cwd(), vars.WEB_DIST_DIR)
       : defaultWebDistDir,
+    localesDir: vars.LOCALES_DIR
+      ? path.resolve(process.cwd(), vars.LOCALES_DIR)
+      : defaultLocalesDir,
     trustedProxy: parseTrustedProxy(vars.TRUSTED_PROXY),
     auth: {
       secret: vars.AUTH_SECRET,
@@ -161,12 +194,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     notificationTestDelayMs: vars.NOTIFICATION_TEST_DELAY_MS,
+    schedulerPollMs: vars.SCHEDULER_POLL_MS,
+    push: {
+      serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      subject: pushSubject(publicUrl, vars.SMTP_FROM),
+    },
     limits: {
       notificationTests: vars.NOTIFICATION_TEST_LIMIT,
       invitationsPerInviter: vars.INVITATION_LIMIT_PER_INVITER,
       invitationsPerAddress: vars.INVITATION_LIMIT_PER_ADDRESS,
+      accessCodeAttemptsPerUser: vars.ACCESS_CODE_ATTEMPTS_PER_USER,
+      accessCodeAttemptsPerIp: vars.ACCESS_CODE_ATTEMPTS_PER_IP,
     },
   };
+}
+
+/** VAPID's contact: the site when it is served over https, else the sender's address. */
+function pushSubject(publicUrl: string, from: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return `mailto:${address.includes('@') ? address.trim() : 'no-reply@localhost'}`;
 }
 
 function parseTrustedProxy(value: string | undefined): Config['trustedProxy'] {

@@ -2,6 +2,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { readLocaleFiles, seedTranslations } from './features/translations';
 
 /*
  * Start-up order matters: the data-dir lock comes before PGlite opens the directory (a second
@@ -34,7 +35,10 @@ export async function startServer(
       });
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp(config, { database });
+  // The translation table follows the locale files of this version (decision 110).
+  const localeTexts = await readLocaleFiles(config.localesDir);
+  await seedTranslations(database.db, localeTexts);
+  const app = await buildApp(config, { database, localeTexts });
   await options.extend?.(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

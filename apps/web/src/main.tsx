@@ -13,6 +13,13 @@ if (getSession().isLoggedIn) preloadScreensAt(window.location.pathname);
 applyTheme(getTheme());
 watchSystemTheme();
 watchSessionInOtherTabs();
+// The service worker (push, notification clicks, the offline shell) of the built app; the dev
+// server's modules would not match what it keeps.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+    console.warn('service worker not registered', error);
+  });
+}
 const i18n = await initI18n();
 const router = createAppRouter();
 

@@ -22,6 +22,13 @@ export const dateFormats = ['YYYY. MM. DD.', 'YYYY/MM/DD', 'DD/MM/YYYY', 'MM/DD/
 export const DateFormat = z.enum(dateFormats);
 export type DateFormat = z.infer<typeof DateFormat>;
 export const defaultDateFormat: DateFormat = 'YYYY. MM. DD.';
+/** Each format as a date-fns pattern (the web and the server's push and mail texts share it). */
+export const dateFormatPatterns: Record<DateFormat, string> = {
+  'YYYY. MM. DD.': 'yyyy. MM. dd.',
+  'YYYY/MM/DD': 'yyyy/MM/dd',
+  'DD/MM/YYYY': 'dd/MM/yyyy',
+  'MM/DD/YYYY': 'MM/dd/yyyy',
+};
 /** The user's stored preference: one of the formats, or '' for the default. */
 export const DateFormatSetting = z.union([DateFormat, z.literal('')]);
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { ListQuery } from './api';
 import { validationMessages } from './messages';
+import { EventResponse } from './events';
+import { OfferResponse } from './offers';
 import { PostResponse } from './posts';
 import { text } from './text';
+import { isFeedTime } from './feed-time';
+
+export { isFeedTime };
 
 /*
  * Spec §3 Feed item: `{ id, type, data }`, `type` one of `feedItemTypes` (enums.ts). A discriminated union on `type`, so the web app's
@@ -16,7 +21,23 @@ export const PostFeedItem = z.object({
 });
 export type PostFeedItem = z.infer<typeof PostFeedItem>;
 
-export const FeedItem = z.discriminatedUnion('type', [PostFeedItem]);
+/** An event (issue 14): one card per event, or per series (its first remaining occurrence). */
+export const EventFeedItem = z.object({
+  id: text(),
+  type: z.literal('event'),
+  data: EventResponse,
+});
+export type EventFeedItem = z.infer<typeof EventFeedItem>;
+
+/** An offer in the feeds (decision 073); `purchaseTime` only in the dealer's own feed. */
+export const OfferFeedItem = z.object({
+  id: text(),
+  type: z.literal('offer'),
+  data: OfferResponse,
+});
+export type OfferFeedItem = z.infer<typeof OfferFeedItem>;
+
+export const FeedItem = z.discriminatedUnion('type', [PostFeedItem, OfferFeedItem, EventFeedItem]);
 export type FeedItem = z.infer<typeof FeedItem>;
 
 /**
@@ -31,17 +52,7 @@ export const FeedCursor = text()
   .max(80)
   .refine((cursor) => parseFeedCursor(cursor) !== undefined, { message: 'invalid_cursor' });
 
-const feedTimePattern = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?Z$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` is a feed time: well formed, and a date that exists (no 30 February). */
-export function isFeedTime(value: string): boolean {
-  const match = feedTimePattern.exec(value);
-  if (!match || Number(match[1]) < 1) return false;
-  const time = new Date(value);
-  // Date parsing rolls impossible fields over (or gives NaN); a real date prints back the same.
-  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === value.slice(0, 19);
-}
 
 /** The time and id of a cursor, or undefined when it is not one. */
 export function parseFeedCursor(cursor: string): { time: Date; id: string } | undefined {

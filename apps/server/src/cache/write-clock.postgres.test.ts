@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kozos/contract';
+import type { PostFeedItem } from '@kozos/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -53,9 +53,13 @@ async function readOn(app: App, user: TestUser) {
     headers: bearer(user.token),
   });
   expect(response.statusCode, response.body).toBe(200);
-  const items = response.json<{ data: FeedItem[] }>().data;
+  const items = response.json<{ data: PostFeedItem[] }>().data;
   const authors = items.map((item) => item.data.author.name);
-  return { cache: response.headers['x-cache'], titles: items.map((i) => i.data.title), authors };
+  return {
+    cache: response.headers['x-cache'],
+    titles: items.map((i) => (i.type === 'post' ? i.data.title : i.id)),
+    authors,
+  };
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {

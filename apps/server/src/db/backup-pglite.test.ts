@@ -35,7 +35,9 @@ async function readMotto(): Promise<string | undefined> {
 }
 
 describe('PGlite backup and restore', () => {
-  it('brings back the data of the backup', async () => {
+  // Four file-backed databases (a fresh initdb and every migration each): far more than one
+  // in-memory copy of the template, and a loaded CI machine took over 30 s.
+  it('brings back the data of the backup', { timeout: 120_000 }, async () => {
     await withDatabase(({ db }) => db.insert(appMeta).values({ key: 'motto', value: 'közös' }));
     const file = path.join(dataDir, 'backups', 'before.tar.gz');
     await backupPglite(dataDir, file);

@@ -93,6 +93,41 @@ export function activationMail(p: {
   return render({ ...copy, url: p.url });
 }
 
+/**
+ * A dealer named this address as a producer (issue 12): the link creates an account through the
+ * activation flow, and the connection is active as soon as it exists (decision 071).
+ */
+export function producerInvitationMail(p: {
+  lang: Language;
+  inviterName: string;
+  url: string;
+}): RenderedMail {
+  const copy = {
+    en: {
+      subject: `${p.inviterName} added you as a producer on Közös`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${p.inviterName} buys from you and added you as a producer on Közös, where neighbourhood circles order goods together.`,
+        'Create your account with the button below: you will see which of your products they offer, and how much has been ordered.',
+      ],
+      action: 'Create my account',
+      footer: 'The link is valid for 14 days. If you do not know the sender, ignore this e-mail.',
+    },
+    hu: {
+      subject: `${p.inviterName} termelőként vett fel a Közösön`,
+      greeting: 'Szia!',
+      paragraphs: [
+        `${p.inviterName} tőled vásárol, és termelőként vett fel a Közösön, ahol a szomszédsági körök közösen rendelnek.`,
+        'Az alábbi gombbal hozd létre a fiókodat: látni fogod, melyik termékedet kínálja, és mennyit rendeltek belőle.',
+      ],
+      action: 'Fiók létrehozása',
+      footer:
+        'A link 14 napig érvényes. Ha nem ismered a feladót, hagyd figyelmen kívül ezt a levelet.',
+    },
+  }[p.lang];
+  return render({ ...copy, url: p.url });
+}
+
 function render(content: MailContent): RenderedMail {
   const text = [
     content.greeting,
@@ -125,6 +160,6 @@ function renderHtml(content: MailContent): string {
 </div></body></html>`;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -66,3 +66,12 @@ export async function markNotificationSeen(db: Db, userId: string, id: string): 
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/** Every notification of a user, oldest first (their data export). */
+export function listAllNotificationsOfUser(db: Db, userId: string): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt, notifications.id);
+}

@@ -14,6 +14,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { WindowCounter } from '../limits/window-counter';
 import { currentUserOf } from '../identity/current-user';
+import type { Scheduler } from '../jobs/scheduler';
+import type { LiveHub } from './live';
 import {
   countMyUnseenNotifications,
   listMyNotifications,
@@ -21,6 +23,7 @@ import {
   seeMyNotification,
   sendTestNotification,
 } from './notifications.service';
+import { testNotificationJob, testNotificationKey } from './test-notification-job';
 
 const tags = ['notifications'];
 
@@ -33,23 +36,19 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
   db: Db;
   /** How much later `?delayed=true` delivers the test notification. */
   testDelayMs: number;
+  /** Runs the delayed test notification (decision 100). */
+  scheduler: Scheduler;
+  /** Tells the caller's open tabs the new unread count (decision 103). */
+  live: Pick<LiveHub, 'countChanged'>;
   /**
    * Test notifications per user in 10 minutes (decision 056): a self-check needs a few, never a
    * stream, and each delayed one holds a timer in this process. One delayed test waits at a time.
    */
   testLimit: number;
-}> = (app, { db, testDelayMs, testLimit }, done) => {
+}> = (app, { db, testDelayMs, testLimit, scheduler, live }, done) => {
   app.addHook('preValidation', app.requireUser);
 
-  // The delayed test is a plain in-process timer: good enough for a self-check button. The
-  // scheduler of the reminders issue, safe with several instances, is for real scheduled work.
-  const timers = new Set<NodeJS.Timeout>();
   const tests = new WindowCounter(testLimit, testWindowMs);
-  const waiting = new Set<string>();
-  app.addHook('onClose', (_instance, closed) => {
-    for (const timer of timers) clearTimeout(timer);
-    closed();
-  });
 
   app.get(
     '/api/Notification',
@@ -88,7 +87,9 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request) => {
-      await seeAllMyNotifications(db, currentUserOf(request));
+      const viewer = currentUserOf(request);
+      await seeAllMyNotifications(db, viewer);
+      await live.countChanged([viewer.id]);
       return { data: {} };
     },
   );
@@ -104,7 +105,9 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request) => {
-      await seeMyNotification(db, currentUserOf(request), request.params.id);
+      const viewer = currentUserOf(request);
+      await seeMyNotification(db, viewer, request.params.id);
+      await live.countChanged([viewer.id]);
       return { data: {} };
     },
   );
@@ -122,22 +125,24 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
     async (request, reply) => {
       const viewer = currentUserOf(request);
       const delayed = request.query.delayed === 'true';
-      if ((delayed && waiting.has(viewer.id)) || !tests.take(viewer.id)) {
+      const key = testNotificationKey(viewer.id);
+      // A refused second delayed test does not use up one of the user's tests.
+      if (delayed && (await scheduler.isWaiting(key))) {
         throw new AppError(429, errorMessages.tooManyRequests);
       }
+      if (!tests.take(viewer.id)) throw new AppError(429, errorMessages.tooManyRequests);
       if (!delayed) {
         await sendTestNotification(db, viewer);
         return reply.code(201).send({ data: {} });
       }
-      waiting.add(viewer.id);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        waiting.delete(viewer.id);
-        sendTestNotification(db, viewer).catch((error: unknown) => {
-          app.log.error({ err: error }, 'the delayed test notification failed');
-        });
-      }, testDelayMs);
-      timers.add(timer);
+      const runAt = new Date(Date.now() + testDelayMs);
+      const added = await scheduler.schedule(
+        testNotificationJob,
+        { userId: viewer.id },
+        runAt,
+        key,
+      );
+      if (!added) throw new AppError(429, errorMessages.tooManyRequests);
       return reply.code(201).send({ data: {} });
     },
   );

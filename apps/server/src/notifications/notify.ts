@@ -30,17 +30,20 @@ export interface DeliveryBatch {
 export type NotificationDelivery = (batch: DeliveryBatch) => Promise<void>;
 
 /*
- * Delivery hooks run after the rows are written. Empty in this issue: the live-updates issue
- * plugs Server-Sent Events and Web Push in here, so no feature ever needs to know about them.
+ * Delivery hooks run after the rows are written: live updates (SSE) and Web Push plug in here,
+ * so no feature ever needs to know about them. They are kept per database handle, so that two
+ * app instances in one process (tests) each deliver only what was written through their own.
  */
-const deliveries: NotificationDelivery[] = [];
+const deliveries = new WeakMap<Db, NotificationDelivery[]>();
 
-/** Registers a delivery; returns a function that removes it again (app close, tests). */
-export function addNotificationDelivery(delivery: NotificationDelivery): () => void {
-  deliveries.push(delivery);
+/** Registers a delivery for what is written through `db`; returns a function that removes it. */
+export function addNotificationDelivery(db: Db, delivery: NotificationDelivery): () => void {
+  const list = deliveries.get(db) ?? [];
+  deliveries.set(db, list);
+  list.push(delivery);
   return () => {
-    const at = deliveries.indexOf(delivery);
-    if (at >= 0) deliveries.splice(at, 1);
+    const at = list.indexOf(delivery);
+    if (at >= 0) list.splice(at, 1);
   };
 }
 
@@ -67,13 +70,30 @@ function storedVariables({ type, variables }: NotificationContent): string {
  *
  * Call it after the change it reports has been committed, with the plain database rather than a
  * transaction: the hooks push to devices at once, and must never announce a rolled-back change.
- * A failing hook is the hook's own business (it logs); it never fails the caller's request.
+ * (A job that must write its notifications in its own transaction uses
+ * {@link writeNotifications}.) A failing hook is the hook's own business (it logs); it never
+ * fails the caller's request.
  */
 export async function notify(
   db: Db,
   recipients: readonly string[],
   notification: NotificationInput,
 ): Promise<NotificationRow[]> {
+  const { rows, deliver } = await writeNotifications(db, db, recipients, notification);
+  await deliver();
+  return rows;
+}
+
+/**
+ * Writes the rows with `tx` (a transaction of `db`, or `db` itself) and returns the delivery to
+ * run once they are committed, with the hooks registered for `db`.
+ */
+export async function writeNotifications(
+  tx: Db,
+  db: Db,
+  recipients: readonly string[],
+  notification: NotificationInput,
+): Promise<{ rows: NotificationRow[]; deliver: () => Promise<void> }> {
   const variables = storedVariables(notification);
   const userIds = [...new Set(recipients)];
   const values = userIds.map((userId) => ({
@@ -83,11 +103,17 @@ export async function notify(
     path: notification.path,
   }));
   // Each row is its recipient's alone (decision 043).
-  const rows = await writesTo(userIds.map(userScope), () => insertNotifications(db, values));
-  if (rows.length > 0 && deliveries.length > 0) {
-    const enabled = await findUsersWithNotificationsEnabled(db, userIds);
-    const batch = { all: rows, outsideApp: rows.filter((row) => enabled.has(row.userId)) };
-    await Promise.allSettled(deliveries.map((delivery) => delivery(batch)));
-  }
-  return rows;
+  const rows = await writesTo(userIds.map(userScope), () => insertNotifications(tx, values));
+  return { rows, deliver: () => deliverRows(db, rows) };
+}
+
+/** Hands committed rows to the delivery hooks of `db`. */
+export async function deliverRows(db: Db, rows: NotificationRow[]): Promise<void> {
+  const hooks = deliveries.get(db) ?? [];
+  if (rows.length === 0 || hooks.length === 0) return;
+  const enabled = await findUsersWithNotificationsEnabled(db, [
+    ...new Set(rows.map((row) => row.userId)),
+  ]);
+  const batch = { all: rows, outsideApp: rows.filter((row) => enabled.has(row.userId)) };
+  await Promise.allSettled(hooks.map((delivery) => delivery(batch)));
 }

@@ -16,6 +16,13 @@ const publicRoutes = new Set([
   'POST /api/passwordReset',
   'GET /api/CreateUser/Check/{token}',
   'POST /api/CreateUser',
+  // A calendar subscription: the secret address is the authorization (features/calendar).
+  'GET /api/Calendar/ics/{token}',
+  // The published translations: the login screen reads them too (decision 110).
+  'GET /api/Translation',
+  // The digest's one-click unsubscribe: its random token is the credential (decision 104).
+  'GET /api/Digest/Unsubscribe',
+  'POST /api/Digest/Unsubscribe',
 ]);
 
 /** Path parameters no schema accepts: not a UUID, too short a token, not an address. */

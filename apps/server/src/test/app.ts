@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
@@ -28,6 +28,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     NOTIFICATION_TEST_LIMIT: '10000',
     INVITATION_LIMIT_PER_INVITER: '10000',
     INVITATION_LIMIT_PER_ADDRESS: '10000',
+    ACCESS_CODE_ATTEMPTS_PER_USER: '10000',
+    ACCESS_CODE_ATTEMPTS_PER_IP: '10000',
     ...env,
   });
 }
@@ -36,10 +38,17 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
  * The real app on a fresh database. Tests may add routes to `app` before the first
  * `inject()` (which makes it ready).
  */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  deps: Partial<Omit<AppDeps, 'database'>> = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
+  const app = await buildApp(config, {
+    logger: process.env.TEST_LOG === '1',
+    ...deps,
+    database,
+  });
   return {
     app,
     database,

@@ -8,8 +8,11 @@ import { bearer, buildIdentityTestApp, type IdentityTestApp, type TestUser } fro
  * HTTP API the web app uses; only expiry is set in the database directly.
  */
 
-export async function buildGroupsTestApp(env: NodeJS.ProcessEnv = {}): Promise<IdentityTestApp> {
-  return buildIdentityTestApp({ NOTIFICATION_TEST_DELAY_MS: '150', ...env });
+export async function buildGroupsTestApp(
+  env: NodeJS.ProcessEnv = {},
+  deps: Parameters<typeof buildIdentityTestApp>[1] = {},
+): Promise<IdentityTestApp> {
+  return buildIdentityTestApp({ NOTIFICATION_TEST_DELAY_MS: '150', ...env }, deps);
 }
 
 /** One API call as `user` (anonymous when null). */

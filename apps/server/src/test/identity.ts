@@ -13,9 +13,12 @@ export interface IdentityTestApp extends TestApp {
   smtp: TestSmtpServer;
 }
 
-export async function buildIdentityTestApp(env: NodeJS.ProcessEnv = {}): Promise<IdentityTestApp> {
+export async function buildIdentityTestApp(
+  env: NodeJS.ProcessEnv = {},
+  deps: Parameters<typeof buildTestApp>[1] = {},
+): Promise<IdentityTestApp> {
   const smtp = await startTestSmtpServer();
-  const t = await buildTestApp({ SMTP_URL: smtp.url, ...env });
+  const t = await buildTestApp({ SMTP_URL: smtp.url, ...env }, deps);
   return {
     ...t,
     smtp,

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   links: string[];
+  /** Raw header lines by lower-case name ("list-unsubscribe: <…>"). */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -42,6 +44,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
               text,
               html: typeof parsed.html === 'string' ? parsed.html : '',
               links: linksIn(text),
+              headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line])),
             });
           }
           callback();

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { onboardingPaths } from '@/features/onboarding/steps';
 import { beginOnboarding } from './guards/onboarding-progress';
+import { LazyHelpButton } from './help/lazy-help-button';
 import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
 import { PublicOnly } from './routes/auth/public-only';
@@ -24,7 +25,7 @@ const AuthCallback = lazyScreen(() =>
 
 /** Spec §2 public routes: reachable signed out, in the centred-card layout without app navs. */
 export const publicRoutes: RouteObject = {
-  element: <PublicLayout />,
+  element: <PublicLayout help={<LazyHelpButton />} />,
   children: [
     {
       path: 'register',

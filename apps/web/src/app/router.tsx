@@ -5,13 +5,15 @@ import { RootRoute } from './layout/root-route';
 import { onboardingRoutes } from './onboarding-routes';
 import { publicRoutes } from './public-routes';
 import { ErrorPage } from './routes/error-page';
+import { setRouteTable } from './route-table';
 import { PageSpinner } from './routes/page-spinner';
 
 // Every signed-in screen is its own chunk, loaded when first shown (decision 020).
 const AppGate = lazyScreen(() => import('./guards/app-gate').then((m) => m.AppGate));
 const AppLayout = lazyScreen(() => import('./layout/app-layout').then((m) => m.AppLayout));
 const HomePage = lazyScreen(() => import('./routes/home-page').then((m) => m.HomePage));
-const ComingSoonPage = lazyScreen(() =>
+/** Stands in for a screen not built yet (exported for the test that every screen has help). */
+export const ComingSoonPage = lazyScreen(() =>
   import('./routes/coming-soon-page').then((m) => m.ComingSoonPage),
 );
 const PostsPage = lazyScreen(() => import('./routes/posts/posts-page').then((m) => m.PostsPage));
@@ -21,6 +23,19 @@ const NewPostPage = lazyScreen(() =>
 const PostPage = lazyScreen(() => import('./routes/posts/post-page').then((m) => m.PostPage));
 const EditPostPage = lazyScreen(() =>
   import('./routes/posts/edit-post-page').then((m) => m.EditPostPage),
+);
+const EventsPage = lazyScreen(() =>
+  import('./routes/events/events-page').then((m) => m.EventsPage),
+);
+const NewEventPage = lazyScreen(() =>
+  import('./routes/events/new-event-page').then((m) => m.NewEventPage),
+);
+const EventPage = lazyScreen(() => import('./routes/events/event-page').then((m) => m.EventPage));
+const EditEventPage = lazyScreen(() =>
+  import('./routes/events/edit-event-page').then((m) => m.EditEventPage),
+);
+const CalendarPage = lazyScreen(() =>
+  import('./routes/calendar/calendar-page').then((m) => m.CalendarPage),
 );
 const NotificationsPage = lazyScreen(() =>
   import('./routes/notifications/notifications-page').then((m) => m.NotificationsPage),
@@ -56,21 +71,53 @@ const ChangePasswordPage = lazyScreen(() =>
 const DeleteAccountPage = lazyScreen(() =>
   import('./routes/account/delete-account-page').then((m) => m.DeleteAccountPage),
 );
+// The market (issue 12): products, producers and dealers, offers.
+const market = () => import('./routes/market/offers-page');
+const OffersPage = lazyScreen(() => market().then((m) => m.OffersPage));
+const MyOffersPage = lazyScreen(() => market().then((m) => m.MyOffersPage));
+const NewOfferPage = lazyScreen(() =>
+  import('./routes/market/new-offer-page').then((m) => m.NewOfferPage),
+);
+const OfferPage = lazyScreen(() => import('./routes/market/offer-page').then((m) => m.OfferPage));
+const EditOfferPage = lazyScreen(() =>
+  import('./routes/market/edit-offer-page').then((m) => m.EditOfferPage),
+);
+const DealerOfferPage = lazyScreen(() =>
+  import('./routes/market/dealer-offer-page').then((m) => m.DealerOfferPage),
+);
+const ProductsPage = lazyScreen(() =>
+  import('./routes/market/products-page').then((m) => m.ProductsPage),
+);
+const productForms = () => import('./routes/market/product-form-pages');
+const NewProductPage = lazyScreen(() => productForms().then((m) => m.NewProductPage));
+const EditProductPage = lazyScreen(() => productForms().then((m) => m.EditProductPage));
+const ProductPage = lazyScreen(() =>
+  import('./routes/market/product-page').then((m) => m.ProductPage),
+);
+const connections = () => import('./routes/market/connection-pages');
+const ProducersPage = lazyScreen(() => connections().then((m) => m.ProducersPage));
+const NewProducerPage = lazyScreen(() => connections().then((m) => m.NewProducerPage));
+const DealersPage = lazyScreen(() => connections().then((m) => m.DealersPage));
+const LanguageConfigPage = lazyScreen(() =>
+  import('./routes/translations/language-config-page').then((m) => m.LanguageConfigPage),
+);
+const AddTextPage = lazyScreen(() =>
+  import('./routes/translations/add-text-page').then((m) => m.AddTextPage),
+);
+const FeedbackPage = lazyScreen(() =>
+  import('./routes/feedback/feedback-page').then((m) => m.FeedbackPage),
+);
+const JoinGroupPage = lazyScreen(() =>
+  import('./routes/groups/join-group-page').then((m) => m.JoinGroupPage),
+);
 const NotFoundPage = lazyScreen(() =>
   import('./routes/not-found-page').then((m) => m.NotFoundPage),
 );
 
 /** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
 const comingSoon: readonly { path: string; titleKey: string }[] = [
-  { path: 'events', titleKey: 'nav.events' },
-  { path: 'offers', titleKey: 'nav.market' },
   { path: 'cart', titleKey: 'nav.cart' },
   { path: 'sales', titleKey: 'nav.sales' },
-  { path: 'myoffers', titleKey: 'nav.myoffers' },
-  { path: 'products', titleKey: 'nav.products' },
-  { path: 'producers', titleKey: 'nav.producers' },
-  { path: 'dealers', titleKey: 'nav.dealers' },
-  { path: 'calendar/:view', titleKey: 'nav.calendar' },
 ];
 
 /** The signed-in app: navs and drawers around every page. */
@@ -93,11 +140,30 @@ const appRoutes: RouteObject = {
             { path: 'posts/new', element: <NewPostPage /> },
             { path: 'posts/:id', element: <PostPage /> },
             { path: 'posts/:id/edit', element: <EditPostPage /> },
+            { path: 'offers', element: <OffersPage /> },
+            { path: 'offers/new', element: <NewOfferPage /> },
+            { path: 'offers/:id', element: <OfferPage /> },
+            { path: 'offers/:id/edit', element: <EditOfferPage /> },
+            { path: 'myoffers', element: <MyOffersPage /> },
+            { path: 'products', element: <ProductsPage /> },
+            { path: 'products/new', element: <NewProductPage /> },
+            { path: 'products/:id', element: <ProductPage /> },
+            { path: 'products/:id/edit', element: <EditProductPage /> },
+            { path: 'producers', element: <ProducersPage /> },
+            { path: 'producers/new', element: <NewProducerPage /> },
+            { path: 'dealers', element: <DealersPage /> },
+            { path: 'dealeroffer', element: <DealerOfferPage /> },
+            { path: 'events', element: <EventsPage /> },
+            { path: 'events/new', element: <NewEventPage /> },
+            { path: 'events/:id', element: <EventPage /> },
+            { path: 'events/:id/edit', element: <EditEventPage /> },
             { path: 'calendar', loader: () => redirect('/calendar/month') },
+            { path: 'calendar/:view', element: <CalendarPage /> },
             { path: 'notifications', element: <NotificationsPage /> },
             { path: 'invitations', element: <InvitationsPage /> },
             { path: 'groups', element: <GroupsPage /> },
             { path: 'groups/new', element: <NewGroupPage /> },
+            { path: 'groups/join', element: <JoinGroupPage /> },
             { path: 'groups/:id', element: <GroupPage /> },
             { path: 'groups/:id/details', element: <GroupDetailsPage /> },
             { path: 'groups/:id/details/edit', element: <EditGroupPage /> },
@@ -107,6 +173,11 @@ const appRoutes: RouteObject = {
             { path: 'settings', element: <SettingsPage /> },
             { path: 'changepassword', element: <ChangePasswordPage /> },
             { path: 'deleteaccount', element: <DeleteAccountPage /> },
+            // Spec §2 lists these as public: signed out they show the login screen in place like
+            // any path, and signed in only site administrators get the editor (decision 110).
+            { path: 'languageconfig', element: <LanguageConfigPage /> },
+            { path: 'addtext', element: <AddTextPage /> },
+            { path: 'feedback', element: <FeedbackPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -154,6 +225,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+setRouteTable(routes);
 
 /**
  * Signed in, the screens of the address being opened start loading at once, beside

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { connectivity } from './connectivity';
 import { clearSession, getSessionToken } from './session';
 
 /** The typed error every failed call throws (spec §8): field errors keep their first message. */
@@ -15,6 +16,10 @@ export class ApiError extends Error {
 }
 
 export const unexpectedErrorMessage = 'unexpected_error';
+/** A call that could not be sent because the browser is offline (message.offline). */
+export const offlineMessage = 'offline';
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryPayload = Record<string, QueryValue>;
@@ -107,6 +112,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (!isGet && payload !== undefined) headers['Content-Type'] = 'application/json';
     const doFetch = options.fetch ?? fetch;
+    // Offline, a write is not attempted and says so (decision 105); reads may come from the
+    // service worker's kept copies.
+    if (!isGet && browserOffline()) throw new ApiError(offlineMessage, 0);
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -119,8 +127,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch (cause) {
       // Spec §8: a missing response is only logged; the caller still gets a typed error.
       console.warn('API request got no response', method, url, cause);
-      throw new ApiError(unexpectedErrorMessage, 0);
+      throw new ApiError(connectivity.isOffline() ? offlineMessage : unexpectedErrorMessage, 0);
     }
+    connectivity.answered(response.headers.get('x-kozos-offline') === '1');
     const body = await readBody(response);
     if (!response.ok) {
       if (response.status === 401) {

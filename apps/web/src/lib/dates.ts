@@ -1,13 +1,9 @@
 import { differenceInCalendarDays, differenceInHours, differenceInMinutes, format } from 'date-fns';
-import { defaultDateFormat, type DateFormat } from '@kozos/contract';
-
-/** The user-facing formats of spec §3 mapped to date-fns patterns. */
-const patterns: Record<DateFormat, string> = {
-  'YYYY. MM. DD.': 'yyyy. MM. dd.',
-  'YYYY/MM/DD': 'yyyy/MM/dd',
-  'DD/MM/YYYY': 'dd/MM/yyyy',
-  'MM/DD/YYYY': 'MM/dd/yyyy',
-};
+import {
+  dateFormatPatterns as patterns,
+  defaultDateFormat,
+  type DateFormat,
+} from '@kozos/contract';
 
 /** An empty setting means the default format (spec §3). */
 export function formatDate(date: Date | string, setting: DateFormat | '' = ''): string {

@@ -10,6 +10,8 @@ import {
   restoreDraft,
   saveDraft,
   toUtcDateTime,
+  toLocalInputValue,
+  browserTimeZone,
 } from './forms';
 import { createI18n } from './i18n';
 
@@ -33,10 +35,25 @@ describe('readFormValues', () => {
     expect(readFormValues(form)).toEqual({ price: 12, unit: null });
   });
 
-  it("appends ':00Z' to datetime-local values", () => {
+  // The web tests run in Europe/Budapest (vitest.config.ts): UTC+2 in summer, UTC+1 in winter.
+  it('reads datetime-local values as local time and sends the UTC instant', () => {
     const form = formFrom('<input type="datetime-local" name="time" value="2026-05-01T18:30">');
-    expect(readFormValues(form)).toEqual({ time: '2026-05-01T18:30:00Z' });
+    expect(readFormValues(form)).toEqual({ time: '2026-05-01T16:30:00Z' });
+    expect(toUtcDateTime('2026-12-01T18:30')).toBe('2026-12-01T17:30:00Z');
     expect(toUtcDateTime('')).toBe('');
+    expect(toUtcDateTime('not a time')).toBe('');
+  });
+
+  it('keeps the wall-clock time across the daylight-saving changes', () => {
+    // 29 March 2026 and 25 October 2026 are the last Sundays of March and October.
+    expect(toUtcDateTime('2026-03-28T18:00')).toBe('2026-03-28T17:00:00Z');
+    expect(toUtcDateTime('2026-03-29T18:00')).toBe('2026-03-29T16:00:00Z');
+    expect(toUtcDateTime('2026-10-24T18:00')).toBe('2026-10-24T16:00:00Z');
+    expect(toUtcDateTime('2026-10-25T18:00')).toBe('2026-10-25T17:00:00Z');
+    for (const local of ['2026-03-29T18:00', '2026-10-25T18:00', '2026-07-01T00:15'])
+      expect(toLocalInputValue(toUtcDateTime(local))).toBe(local);
+    expect(toLocalInputValue(null)).toBe('');
+    expect(browserTimeZone()).toBe('Europe/Budapest');
   });
 
   it('skips fake_ fields and reads checkboxes as booleans', () => {

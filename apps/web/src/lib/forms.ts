@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { readJson, sessionStore } from './storage';
 
@@ -23,10 +24,30 @@ function namedFields(form: HTMLFormElement): Field[] {
   return fields.slice(0, maxFormInputs);
 }
 
-/** The API takes UTC instants; a datetime-local value has no seconds and no zone. */
+/*
+ * Times (decision 062): a datetime-local value is a wall-clock time in the browser's zone, with
+ * no zone of its own. Spec §5 appends ':00Z', which would store 18:00 typed in Budapest as 18:00
+ * UTC and show it as 19:00; the API takes UTC instants, so the value is read as local time and
+ * converted (the platform's own parsing: a date-time without an offset is local time).
+ */
+
+/** A datetime-local value (`2026-03-29T18:00`) as the UTC instant it names here, '' for none. */
 export function toUtcDateTime(value: string): string {
   if (!value) return '';
-  return value.length === 16 ? `${value}:00Z` : `${value}Z`;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  return instant.toISOString().replace('.000Z', 'Z');
+}
+
+/** A UTC instant as a datetime-local value in the browser's zone, for an edit form's default. */
+export function toLocalInputValue(instant: string | Date | null | undefined): string {
+  if (!instant) return '';
+  return format(new Date(instant), "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The browser's IANA time zone (`Europe/Budapest`), for rules kept in wall-clock time. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function readField(field: Field): FormValue {

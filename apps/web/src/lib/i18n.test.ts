@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import hu from '@/locales/hu.json';
+import en from '@/locales/en';
+import hu from '@/locales/hu';
 import { createI18n, detectLanguage, renderMissingKey } from './i18n';
 
 describe('detectLanguage', () => {

@@ -6,7 +6,7 @@ import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
 
-type Translation = Record<string, string>;
+import type { Translation } from '@/locales/merge-locale-files';
 
 /**
  * The texts of each language, loaded on demand (decision 058): a visitor downloads the one
@@ -15,16 +15,43 @@ type Translation = Record<string, string>;
  */
 const bundles = new Map<Language, Translation>();
 const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
-  en: () => import('@/locales/en.json'),
-  hu: () => import('@/locales/hu.json'),
+  en: () => import('@/locales/en'),
+  hu: () => import('@/locales/hu'),
 };
 
 export function registerLanguage(language: Language, translation: Translation): void {
   bundles.set(language, translation);
 }
 
+/*
+ * What a site administrator changed in the translation editor (decision 110), laid over the
+ * bundled texts: loaded beside them, revalidated by the browser's HTTP cache (ETag), so an edit
+ * shows after a reload without a rebuild. Without an answer in time the bundled texts stand.
+ */
+const overrides = new Map<Language, Translation>();
+
+async function fetchOverrides(language: Language): Promise<Translation> {
+  try {
+    const response = await fetch(`/api/Translation?language=${language}`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    const body = (await response.json()) as { data?: { texts?: Translation } };
+    return (response.ok && body.data?.texts) || {};
+  } catch {
+    return {};
+  }
+}
+
+/** The published edits of a language (for texts added after start, such as signed-in areas). */
+export function overridesOf(language: Language): Translation {
+  return overrides.get(language) ?? {};
+}
+
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!bundles.has(language)) registerLanguage(language, (await loaders[language]()).default);
+  if (bundles.has(language)) return;
+  const [bundle, edits] = await Promise.all([loaders[language](), fetchOverrides(language)]);
+  overrides.set(language, edits);
+  registerLanguage(language, { ...bundle.default, ...edits });
 }
 
 function resourcesOf(): Record<string, { translation: Translation }> {

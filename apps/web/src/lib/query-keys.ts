@@ -9,4 +9,11 @@ export const rootKeys = {
   /** Posts change feeds: a post mutation invalidates both roots. */
   posts: ['posts'] as const,
   feed: ['feed'] as const,
+  /** The market (decision 070): an offer changes feeds and the product it reserves stock of. */
+  products: ['products'] as const,
+  producers: ['producers'] as const,
+  offers: ['offers'] as const,
+  /** Events change feeds and the calendar: an event mutation invalidates all three roots. */
+  events: ['events'] as const,
+  calendar: ['calendar'] as const,
 };

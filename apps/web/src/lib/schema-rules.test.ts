@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CreateGroupBody,
   CreatePostBody,
+  CreateProductBody,
   Email,
   maxLinkLength,
   maxPostTitleLength,
@@ -60,6 +61,21 @@ describe('rules read off a contract body', () => {
   it('falls back to the generic message for an issue without a message key', () => {
     expect(ruleOf(z.string().regex(/^\d+$/))('abc', {})).toEqual({
       key: 'validation.invalid_value',
+    });
+  });
+});
+
+describe('number rules', () => {
+  it('name a negative price and a zero unit as the server does (spec §5)', () => {
+    const rules = rulesOf(CreateProductBody.pick({ unit: true, price: true, stock: true }));
+    expect(validateValues({ unit: 0, price: -1, stock: -5 }, rules)).toEqual({
+      unit: { key: 'validation.value_must_be_greater_than_zero' },
+      price: { key: 'validation.cant_be_negative' },
+      stock: { key: 'validation.cant_be_negative' },
+    });
+    expect(validateValues({ unit: null, price: null, stock: null }, rules)).toEqual({
+      unit: { key: 'validation.required' },
+      price: { key: 'validation.required' },
     });
   });
 });

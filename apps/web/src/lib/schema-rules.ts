@@ -27,8 +27,20 @@ function lengthMessage(issue: z.core.$ZodIssue): ValidationMessage {
   return { key: 'validation.invalid_value' };
 }
 
+/** A number below its minimum, named as the server names it (spec §5). */
+function numberMessage(issue: z.core.$ZodIssueTooSmall): ValidationMessage {
+  const minimum = Number(issue.minimum);
+  if (minimum === 0 && issue.inclusive === false) {
+    return { key: 'validation.value_must_be_greater_than_zero' };
+  }
+  if (minimum === 0) return { key: 'validation.cant_be_negative' };
+  if (minimum === 1) return { key: 'validation.value_must_be_greater_than_zero' };
+  return { key: 'validation.invalid_value' };
+}
+
 /** The spec §5 message of one zod issue. */
 export function messageOfIssue(issue: z.core.$ZodIssue): ValidationMessage {
+  if (issue.code === 'too_small' && issue.origin === 'number') return numberMessage(issue);
   if (issue.code === 'too_big' || issue.code === 'too_small') return lengthMessage(issue);
   if (issue.code === 'invalid_format' && issue.format === 'email') {
     return { key: 'validation.invalid_email' };

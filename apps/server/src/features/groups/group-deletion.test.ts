@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { buildGroupsTestApp, call, createGroup, createLinkToken, ok } from '../../test/groups';
 import { bearer, createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { createEvent } from '../../test/events';
+import { createOffer } from '../../test/market';
 import { createPost } from '../../test/posts';
 
 /*
@@ -63,8 +65,8 @@ async function rowsPointingAt(db: Db, groupId: string): Promise<Record<string, n
 }
 
 /**
- * A group of two with content of every kind that exists: posts, both invitations, a token, and
- * the kick of a third person.
+ * A group of two with content of every kind that exists: posts, an offer, both invitations, an
+ * access code, a token, and the kick of a third person.
  */
 async function groupWithContent(admin: TestUser, member?: TestUser): Promise<string> {
   kicked += 1;
@@ -73,7 +75,14 @@ async function groupWithContent(admin: TestUser, member?: TestUser): Promise<str
   await ok(t, admin, 'POST', '/api/Membership/Kick', { groupId: group.id, userId: leaver.id });
   await createPost(t, admin, group.id, { title: 'Körtefa', tags: 'system.warning' });
   if (member) await createPost(t, member, group.id, { title: 'Almafa' });
+  await createOffer(t, admin, group.id, { product: { name: 'Körtelekvár' } });
+  // A repeated event, one of whose occurrences is deleted (its tombstone points at the group).
+  const series = await createEvent(t, admin, group.id, {
+    repeat: { frequency: 'weekly', timeZone: 'Europe/Budapest', count: 3 },
+  });
+  await ok(t, admin, 'DELETE', `/api/Event/${series.id}`);
   await createLinkToken(t, admin, group.id);
+  await ok(t, admin, 'POST', `/api/AccessCode/${group.id}`, { uses: 5 });
   // An address without an account: an e-mail invitation and its activation token.
   await ok(t, admin, 'POST', `/api/Invitation/${group.id}/Email`, {
     email: `new-${group.id}@example.org`,
@@ -86,9 +95,12 @@ function expectContentEverywhere(counts: Record<string, number>): void {
     expect.arrayContaining([
       'activation_tokens.group_id',
       'email_invitations.group_id',
+      'event_tombstones.group_id',
+      'events.group_id',
       'group_kicks.group_id',
       'link_invitations.group_id',
       'memberships.group_id',
+      'offers.group_id',
       'posts.group_id',
     ]),
   );

@@ -215,3 +215,18 @@ export async function sharesGroup(db: Db, userId: string, otherId: string): Prom
     .limit(1);
   return rows.length > 0;
 }
+
+/** The groups a person belongs to, oldest membership first (their data export). */
+export function listMembershipsOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      group: groups.name,
+      description: groups.description,
+      joinedAt: memberships.createdAt,
+      isAdmin: memberships.isAdmin,
+    })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+}

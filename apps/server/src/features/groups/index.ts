@@ -10,3 +10,4 @@ export {
 export { listMemberIds, sharesGroup } from './groups.repository';
 export { groupsRoutes } from './groups.routes';
 export { membershipsRoutes } from './memberships.routes';
+export { membershipsExportSection } from './groups-export';

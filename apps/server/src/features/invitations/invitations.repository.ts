@@ -220,3 +220,35 @@ export async function markEmailInvitationsAccepted(
     .set({ acceptedAt: new Date() })
     .where(and(eq(emailInvitations.groupId, groupId), eq(emailInvitations.email, email), pending));
 }
+
+/** The e-mail invitations sent to a user's address, oldest first (their data export). */
+export function listEmailInvitationsTo(db: Db, userId: string) {
+  return db
+    .select({
+      group: groups.name,
+      invitedBy: { name: creators.name, username: creators.username },
+      createdAt: emailInvitations.createdAt,
+      acceptedAt: emailInvitations.acceptedAt,
+    })
+    .from(emailInvitations)
+    .innerJoin(users, eq(users.email, emailInvitations.email))
+    .innerJoin(groups, eq(groups.id, emailInvitations.groupId))
+    .innerJoin(creators, eq(creators.id, emailInvitations.createdBy))
+    .where(eq(users.id, userId))
+    .orderBy(asc(emailInvitations.createdAt), asc(emailInvitations.id));
+}
+
+/** The invitation links a user made, oldest first (their data export). */
+export function listLinkInvitationsMadeBy(db: Db, userId: string) {
+  return db
+    .select({
+      group: groups.name,
+      createdAt: linkInvitations.createdAt,
+      expiresAt: linkInvitations.expiresAt,
+      uses: linkInvitations.useCount,
+    })
+    .from(linkInvitations)
+    .innerJoin(groups, eq(groups.id, linkInvitations.groupId))
+    .where(eq(linkInvitations.createdBy, userId))
+    .orderBy(asc(linkInvitations.createdAt), asc(linkInvitations.id));
+}

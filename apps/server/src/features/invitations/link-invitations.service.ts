@@ -97,10 +97,26 @@ export async function enterByLink(
   token: string,
 ): Promise<GroupResponse> {
   const view = await findUsableLinkInvitation(db, token);
-  const groupId = view.group.id;
+  return joinAsInvited(db, viewer, view.group.id, (tx) =>
+    countLinkInvitationUse(tx, view.invitation.id),
+  );
+}
+
+/**
+ * Joins a group through an invitation meant for many (a link, an access code): refused with 403
+ * `removed_from_group` to someone kicked from the group until they accept an e-mail invitation
+ * (decision 014); pending e-mail invitations of the joiner's address to it are settled.
+ * `countUse` runs in the joining transaction, after the membership row: throwing undoes the join.
+ */
+export async function joinAsInvited(
+  db: Db,
+  viewer: CurrentUser,
+  groupId: string,
+  countUse: (tx: Db) => Promise<void>,
+): Promise<GroupResponse> {
   if (await isKickedFrom(db, groupId, viewer.id)) throw forbidden(errorMessages.removedFromGroup);
   return joinGroup(db, viewer, groupId, async (tx) => {
-    await countLinkInvitationUse(tx, view.invitation.id);
+    await countUse(tx);
     await settleMyEmailInvitations(tx, viewer, groupId);
   });
 }

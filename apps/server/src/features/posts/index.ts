@@ -1,3 +1,4 @@
-/** What the rest of the server uses of posts (decision 030): its routes and its feed source. */
+/** What the rest of the server uses of posts (decision 030): routes, feed source, export section. */
 export { postFeedSource } from './post-feed-source';
 export { postsRoutes } from './posts.routes';
+export { postsExportSection } from './posts-export';

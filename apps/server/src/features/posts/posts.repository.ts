@@ -106,3 +106,21 @@ export async function updatePost(
 export async function deletePost(db: Db, id: string): Promise<void> {
   await db.delete(posts).where(eq(posts.id, id));
 }
+
+/** Everything one person wrote, oldest first, with the group's name (their data export). */
+export function listPostsByAuthor(db: Db, authorId: string) {
+  return db
+    .select({
+      group: groups.name,
+      title: posts.title,
+      description: posts.description,
+      link: posts.link,
+      tags: posts.tags,
+      createdAt: posts.createdAt,
+      editedAt: posts.editedAt,
+    })
+    .from(posts)
+    .innerJoin(groups, eq(groups.id, posts.groupId))
+    .where(eq(posts.authorId, authorId))
+    .orderBy(posts.createdAt, posts.id);
+}

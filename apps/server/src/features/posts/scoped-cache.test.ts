@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kozos/contract';
+import type { PostFeedItem } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
@@ -48,9 +48,13 @@ afterAll(async () => {
 async function read(user: TestUser) {
   const response = await call(t, user, 'GET', '/api/Feed?limit=100');
   expect(response.statusCode, response.body).toBe(200);
-  const items = response.json<{ data: FeedItem[] }>().data;
+  const items = response.json<{ data: PostFeedItem[] }>().data;
   const authors = items.map((item) => item.data.author.name);
-  return { cache: response.headers['x-cache'], titles: items.map((i) => i.data.title), authors };
+  return {
+    cache: response.headers['x-cache'],
+    titles: items.map((i) => (i.type === 'post' ? i.data.title : i.id)),
+    authors,
+  };
 }
 
 /** Both readers' answers are in the cache. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { memberships, posts, users } from '../../db/schema';
+import { memberships, offers, posts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
@@ -69,6 +69,9 @@ export async function lockUserAndListShownIn(tx: Db, id: string): Promise<string
   const rows = await union(
     tx.select({ groupId: memberships.groupId }).from(memberships).where(eq(memberships.userId, id)),
     tx.select({ groupId: posts.groupId }).from(posts).where(eq(posts.authorId, id)),
+    // Offers name their dealer and their producer, and stay after either leaves the group.
+    tx.select({ groupId: offers.groupId }).from(offers).where(eq(offers.dealerId, id)),
+    tx.select({ groupId: offers.groupId }).from(offers).where(eq(offers.producerId, id)),
   );
   return rows.map((row) => row.groupId);
 }

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { markPushOfferDue } from '@/features/notifications/push/onboarding-push-prompt';
 import { StepIndicator } from '@/features/onboarding/components/step-indicator';
 import { useCurrentUser } from '@/lib/current-user';
 import { dismissToastOlderThan } from '@/lib/toast';
+import { HelpButton } from '../help/help-button';
 import { PublicLayout } from '../layout/public-layout';
 import { onboardingRedirect } from './guard-rules';
 import { beginOnboarding, isOnboardingInProgress } from './onboarding-progress';
@@ -14,7 +16,11 @@ export function OnboardingGate() {
   const me = useCurrentUser();
   const redirect = onboardingRedirect(me, isOnboardingInProgress(me.id));
   useEffect(() => {
-    if (!me.username) beginOnboarding(me.id);
+    if (!me.username) {
+      beginOnboarding(me.id);
+      // Once in the app, it offers push notifications once (spec §8).
+      markPushOfferDue();
+    }
   }, [me.id, me.username]);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -24,7 +30,7 @@ export function OnboardingGate() {
   }, [pathname]);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <PublicLayout top={<StepIndicator />} showLanguage={false}>
+    <PublicLayout top={<StepIndicator />} showLanguage={false} help={<HelpButton />}>
       <Outlet />
     </PublicLayout>
   );

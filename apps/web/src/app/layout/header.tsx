@@ -6,6 +6,7 @@ import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { cn } from '@/lib/cn';
 import { useCurrentPageTitle } from '@/lib/page-title';
 import { useScrolledPast } from '@/lib/scroll';
+import { HelpButton } from '../help/help-button';
 import { Brand } from './brand';
 import { UnreadBadge } from './unread-badge';
 
@@ -37,6 +38,7 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
             </span>
           )}
         </div>
+        <HelpButton />
         {/* Notifications one tap away on phones, not behind the panel. */}
         <Button
           asChild

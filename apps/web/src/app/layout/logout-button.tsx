@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { signOut } from '@/features/auth/api/sign-out';
+import { forgetThisBrowser } from '@/features/notifications/push/push-registration';
 
 /**
  * Asks first (spec §5), then ends the session on the server and here; the cached queries go
@@ -18,7 +19,13 @@ export function LogoutButton({ className }: { className?: string }) {
       title={t('logout.confirm_title')}
       description={t('logout.confirm_text')}
       confirmLabel={t('logout.confirm')}
-      onConfirm={() => void signOut().then(() => navigate('/', { replace: true }))}
+      onConfirm={() =>
+        // This browser stops getting the user's pushes and forgets the pages kept offline.
+        void forgetThisBrowser()
+          .catch(() => undefined)
+          .then(signOut)
+          .then(() => navigate('/', { replace: true }))
+      }
       trigger={
         <Button
           variant="ghost"

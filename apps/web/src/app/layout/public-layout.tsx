@@ -12,15 +12,18 @@ interface PublicLayoutProps {
   top?: ReactNode;
   /** The onboarding welcome step has its own language choice; one "Language" group per page. */
   showLanguage?: boolean;
+  /** The help button of the screen (not on the login screen, whose code must stay small). */
+  help?: ReactNode;
 }
 
 /** Signed-out screens and onboarding: no app navs, one centred card with the brand. */
-export function PublicLayout({ children, top, showLanguage = true }: PublicLayoutProps) {
+export function PublicLayout({ children, top, showLanguage = true, help }: PublicLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-accent/70 via-background to-background">
-      <header className="mx-auto flex w-full max-w-md items-center px-4 pt-6 pb-4 xs:pt-10">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6 pb-4 xs:pt-10">
         <Brand />
+        {help}
       </header>
       <main
         id="main"

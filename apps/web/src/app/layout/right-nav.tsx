@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appVersion, type Language } from '@kozos/contract';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
@@ -39,7 +39,7 @@ function PanelLanguageSwitch() {
   return <LanguageSwitch onSelect={onSelect} disabled={saving} />;
 }
 
-export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
+export function RightNav({ onNavigate, help }: { onNavigate?: () => void; help?: ReactNode }) {
   const { t } = useTranslation();
   const unread = useUnreadCount();
   return (
@@ -63,6 +63,7 @@ export function RightNav({ onNavigate }: { onNavigate?: () => void }) {
             )}
           </li>
         ))}
+        {help && <li>{help}</li>}
       </ul>
       <div className="flex flex-col gap-4 border-t border-border px-1 pt-4">
         <ThemeSwitch />

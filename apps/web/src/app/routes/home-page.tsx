@@ -4,6 +4,7 @@ import {
   Mail,
   Newspaper,
   Plus,
+  Store,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,7 +23,7 @@ import { BrandMark } from '../layout/brand';
 import { PageHeading } from '../layout/page-heading';
 import { HomeFeed } from './posts/home-feed';
 
-/** Screens that work today (market, events and calendar join once they are built). */
+/** Screens that work today (events and calendar join once they are built). */
 const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon: LucideIcon }[] = [
   { to: '/groups', titleKey: 'nav.groups', textKey: 'home.shortcut_groups', icon: Users },
   {
@@ -32,6 +33,7 @@ const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon:
     icon: Mail,
   },
   { to: '/posts', titleKey: 'nav.posts', textKey: 'home.shortcut_posts', icon: Newspaper },
+  { to: '/offers', titleKey: 'nav.market', textKey: 'home.shortcut_market', icon: Store },
   { to: '/user', titleKey: 'nav.user', textKey: 'home.shortcut_profile', icon: CircleUser },
 ];
 

@@ -8,8 +8,8 @@ import {
 } from '@kozos/contract';
 import { formatDateTime } from '@/lib/dates';
 import { createI18n } from '@/lib/i18n';
-import en from '@/locales/en.json';
-import hu from '@/locales/hu.json';
+import en from '@/locales/en';
+import hu from '@/locales/hu';
 import { notificationIcons } from '@/features/notifications/notification-icon';
 import { notificationText } from '@/features/notifications/notification-text';
 

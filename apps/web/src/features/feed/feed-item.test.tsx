@@ -18,19 +18,51 @@ const post: FeedItem = {
   },
 };
 
+const offer: FeedItem = {
+  id: 'o1',
+  type: 'offer',
+  data: {
+    id: 'o1',
+    group: { id: 'g1', name: 'Kert utca' },
+    dealer: { id: 'u2', name: 'Dénes', username: 'denes' },
+    producer: null,
+    product: { id: 'pr1', name: 'Akácméz', tags: 'system.food', description: '' },
+    price: 1200,
+    unit: 50,
+    measure: 'dkg',
+    orderDeadline: '2026-05-10T16:00:00.000Z',
+    delivery: '2026-05-12T08:00:00.000Z',
+    totalAmount: 20,
+    availableAmount: 12,
+    creationTime: '2026-05-07T11:00:00.000Z',
+  },
+};
+
+function renderers(): FeedRenderers {
+  return {
+    post: vi.fn(() => 'post card'),
+    offer: vi.fn(() => 'offer card'),
+    event: vi.fn(() => 'event card'),
+  };
+}
+
 describe('renderFeedItem', () => {
-  it('hands a post item to the post renderer with its data', () => {
-    const renderers: FeedRenderers = { post: vi.fn(() => 'post card') };
-    expect(renderFeedItem(post, renderers)).toBe('post card');
-    expect(renderers.post).toHaveBeenCalledWith(post.data);
+  it('hands each item to the renderer of its type, with its data', () => {
+    const cards = renderers();
+    expect(renderFeedItem(post, cards)).toBe('post card');
+    expect(cards.post).toHaveBeenCalledWith(post.data);
+    expect(renderFeedItem(offer, cards)).toBe('offer card');
+    expect(cards.offer).toHaveBeenCalledWith(offer.data);
   });
 
   it('skips an item type this build does not know instead of failing the feed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const renderers: FeedRenderers = { post: vi.fn(() => 'post card') };
-    const offer = { id: 'o1', type: 'offer', data: {} } as unknown as FeedItem;
-    expect(renderFeedItem(offer, renderers)).toBeNull();
-    expect(renderers.post).not.toHaveBeenCalled();
+    const cards = renderers();
+    const unknown = { id: 'x1', type: 'poll', data: {} } as unknown as FeedItem;
+    expect(renderFeedItem(unknown, cards)).toBeNull();
+    expect(cards.post).not.toHaveBeenCalled();
+    expect(cards.offer).not.toHaveBeenCalled();
+    expect(cards.event).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });

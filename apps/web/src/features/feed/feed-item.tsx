@@ -22,6 +22,10 @@ export function renderFeedItem(item: FeedItem, renderers: FeedRenderers): ReactN
   switch (type) {
     case 'post':
       return renderers.post(data);
+    case 'offer':
+      return renderers.offer(data);
+    case 'event':
+      return renderers.event(data);
     default:
       return unknownItem(type);
   }

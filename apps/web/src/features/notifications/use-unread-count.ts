@@ -1,10 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { NotificationCountResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './api/keys';
+import { liveState } from './live/live-state';
 
-/** Until live updates (SSE) arrive, the badge asks every 30 s and whenever the window regains focus. */
+/** While the live stream is down, the badge asks every 30 s (decision 103). */
 export const unreadPollMs = 30_000;
 
 export function fetchUnreadCount(): Promise<NotificationCountResponse> {
@@ -12,18 +14,20 @@ export function fetchUnreadCount(): Promise<NotificationCountResponse> {
 }
 
 /**
- * Unseen notifications for the badges. The one place that knows where the count comes from,
- * so live delivery can replace polling here without touching the navs.
+ * Unseen notifications for the badges. The one place that knows where the count comes from:
+ * the live stream (use-live-notifications.ts) writes it into this query as it changes; only
+ * while the stream is not open does the badge fall back to asking.
  */
 export function useUnreadCount(): number {
   const { isLoggedIn } = useSession();
+  const live = useSyncExternalStore(liveState.subscribe, liveState.isOpen);
   const query = useQuery({
     queryKey: notificationKeys.count(),
     queryFn: fetchUnreadCount,
     enabled: isLoggedIn,
-    refetchInterval: unreadPollMs,
-    refetchOnWindowFocus: 'always',
-    staleTime: 5_000,
+    refetchInterval: live ? false : unreadPollMs,
+    refetchOnWindowFocus: live ? false : 'always',
+    staleTime: live ? Infinity : 5_000,
   });
   return isLoggedIn ? (query.data?.count ?? 0) : 0;
 }

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { SubscriptionPanel } from '@/features/calendar/components/subscription-panel';
 import { TestNotificationButton } from '@/features/notifications/components/test-notification-button';
+import { PushStatus } from '@/features/notifications/push/push-status';
+import { usePushRegistration } from '@/features/notifications/push/use-push-registration';
+import { useCurrentUser } from '@/lib/current-user';
 import { AccountLinks } from '@/features/settings/components/account-links';
 import { DetailsForm } from '@/features/settings/components/details-form';
 import { DisplaySettings } from '@/features/settings/components/display-settings';
@@ -7,17 +11,27 @@ import { NotificationSettings } from '@/features/settings/components/notificatio
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { PageHeading } from '../../layout/page-heading';
 import { ThemeSwitch } from '../../layout/theme-switch';
+import { HelpAndAdminSection, MyDataSection } from './settings-extras';
 
 export function SettingsPage() {
   const { t } = useTranslation();
+  const me = useCurrentUser();
+  const push = usePushRegistration();
   return (
     <>
       <PageHeading title={t('nav.settings')} description={t('settings.intro')} />
       <div className="flex flex-col gap-5">
         <ProfileForm />
         <DisplaySettings themeSwitch={<ThemeSwitch />} />
-        <NotificationSettings testAction={<TestNotificationButton />} />
+        <NotificationSettings
+          testAction={<TestNotificationButton />}
+          onEnable={() => void push.enable()}
+          pushStatus={<PushStatus push={push} enabled={me.isNotificationEnabled} />}
+        />
+        <SubscriptionPanel />
         <DetailsForm />
+        <MyDataSection />
+        <HelpAndAdminSection />
         <AccountLinks />
       </div>
     </>

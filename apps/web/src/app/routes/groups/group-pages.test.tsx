@@ -136,6 +136,6 @@ describe('no group yet', () => {
     )
       .getAllByRole('link')
       .map((tile) => tile.getAttribute('href'));
-    expect(tiles).toEqual(['/groups', '/invitations', '/posts', '/user']);
+    expect(tiles).toEqual(['/groups', '/invitations', '/posts', '/offers', '/user']);
   });
 });

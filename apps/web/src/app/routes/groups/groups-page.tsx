@@ -1,4 +1,4 @@
-import { Plus, Users } from 'lucide-react';
+import { KeyRound, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -47,12 +47,20 @@ export function GroupsPage() {
         title={t('groups.title')}
         description={t('groups.intro')}
         actions={
-          <Button asChild>
-            <Link to="/groups/new">
-              <Plus aria-hidden="true" />
-              {t('groups.new_group')}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/groups/join">
+                <KeyRound aria-hidden="true" />
+                {t('access_codes.join_with_code')}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/groups/new">
+                <Plus aria-hidden="true" />
+                {t('groups.new_group')}
+              </Link>
+            </Button>
+          </div>
         }
       />
       <GroupToolbar

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
+import { AccessCodePanel } from '@/features/access-codes/components/access-code-panel';
+import { GroupAccessCodes } from '@/features/access-codes/components/group-access-codes';
 import { GroupLoader } from '@/features/groups/components/group-loader';
 import { EmailInviteForm } from '@/features/invitations/components/email-invite-form';
 import { GroupLiveLinks } from '@/features/invitations/components/group-live-links';
@@ -25,6 +27,8 @@ export function InvitePage() {
             <div className="flex flex-col gap-6">
               <InviteLinkPanel groupId={group.id} />
               <GroupLiveLinks groupId={group.id} />
+              <AccessCodePanel groupId={group.id} />
+              <GroupAccessCodes groupId={group.id} />
               <EmailInviteForm groupId={group.id} />
               <GroupPendingInvitations groupId={group.id} />
             </div>

@@ -6,8 +6,21 @@ import { useSaveSetting } from '../api/save-setting';
 import { SettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
-/** The two switches; `testAction` (the test notification) sits below them as a small extra. */
-export function NotificationSettings({ testAction }: { testAction?: ReactNode }) {
+interface NotificationSettingsProps {
+  /** The test notification, below the switches as a small extra. */
+  testAction?: ReactNode;
+  /** Called from the click that turns notifications on (push permission is asked there). */
+  onEnable?: () => void;
+  /** What push does on this device, shown under the notifications switch. */
+  pushStatus?: ReactNode;
+}
+
+/** The two switches, with the page's push status and test button around them. */
+export function NotificationSettings({
+  testAction,
+  onEnable,
+  pushStatus,
+}: NotificationSettingsProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const { save, saving } = useSaveSetting();
@@ -21,9 +34,13 @@ export function NotificationSettings({ testAction }: { testAction?: ReactNode })
           <Switch
             checked={me.isNotificationEnabled}
             disabled={saving}
-            onCheckedChange={(checked) => save({ isNotificationEnabled: checked })}
+            onCheckedChange={(checked) => {
+              save({ isNotificationEnabled: checked });
+              if (checked) onEnable?.();
+            }}
           />
         </SettingRow>
+        {pushStatus && <div className="py-3">{pushStatus}</div>}
         <SettingRow label={t('user.offer_report')} hint={t('user.offer_report_hint')}>
           <Switch
             checked={me.isOfferReportEnabled}

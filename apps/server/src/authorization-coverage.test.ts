@@ -1,0 +1,61 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/app';
+
+/*
+ * Every route that needs a user is called by every kind of caller in an authorization matrix
+ * (a test table whose rows start `call: 'METHOD /api/Path'`, the path as the OpenAPI document
+ * writes it). The routes come from the document the app serves, so a new route fails here until
+ * its matrix row exists.
+ */
+
+/** Routes anyone may call: their refusals are tested where they live (auth-first.test.ts). */
+const publicRoutes = new Set([
+  'GET /healthz',
+  'GET /api/Teapot',
+  'GET /api/AuthConfig',
+  'POST /api/Session/Token',
+  'POST /api/passwordReset',
+  'GET /api/CreateUser/Check/{token}',
+  'POST /api/CreateUser',
+  // The published translations: the login screen reads them too (decision 110).
+  'GET /api/Translation',
+  // The digest's one-click unsubscribe: its random token is the credential (decision 104).
+  'GET /api/Digest/Unsubscribe',
+  'POST /api/Digest/Unsubscribe',
+]);
+
+const matrixRow = /call: '([A-Z]+ \/[^' ]+)'/g;
+
+async function testFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+let t: TestApp;
+let routes: string[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.ready();
+  const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  routes = Object.entries(paths).flatMap(([route, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('authorization matrices', () => {
+  it('name every route that needs a user', async () => {
+    const named = new Set<string>();
+    for (const file of await testFiles(import.meta.dirname)) {
+      for (const [, call] of (await readFile(file, 'utf8')).matchAll(matrixRow)) named.add(call!);
+    }
+    const missing = routes.filter((route) => !publicRoutes.has(route) && !named.has(route));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Language } from '@kozos/contract';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { CalendarSourceItem } from '../../content/calendar-source';
+import { calendarNameOf, summaryOf } from './ics-texts';
+
+/*
+ * A subscription feed as RFC 5545 text, written by ical-generator (never by hand). Every time is
+ * a UTC instant (`DTSTART:…Z`): no VTIMEZONE a client could misread (HumHub calendar PR #719).
+ * Each dated mark is one VEVENT whose UID stays the same across refreshes (item id and kind), so
+ * a moved event moves and a cancelled one turns `STATUS:CANCELLED` in the subscriber's app.
+ */
+
+const hourMs = 60 * 60 * 1000;
+
+export function buildIcs(
+  items: readonly CalendarSourceItem[],
+  options: { language: Language; publicUrl: string; host: string },
+): string {
+  const calendar = ical({
+    name: calendarNameOf(options.language),
+    prodId: { company: 'Közös', product: 'calendar', language: options.language.toUpperCase() },
+    // Calendar apps refresh on their own schedule; this asks for at most hourly.
+    ttl: 3600,
+  });
+  for (const item of items) {
+    for (const mark of item.marks) {
+      const start = new Date(mark.time);
+      // Events have no end time in Közös: an hour reads as a meeting; other dates are moments.
+      const end = new Date(start.getTime() + (mark.kind === 'event' ? hourMs : 0));
+      calendar.createEvent({
+        id: `${item.id}-${mark.kind}@${options.host}`,
+        start,
+        end,
+        summary: summaryOf(options.language, mark.kind, item.title),
+        description: item.group?.name ?? null,
+        location: item.location || null,
+        url: `${options.publicUrl}${item.path}`,
+        status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        // A cancellation is a newer version of the same event.
+        sequence: item.cancelled ? 1 : 0,
+        stamp: new Date(item.creationTime),
+      });
+    }
+  }
+  return calendar.toString();
+}

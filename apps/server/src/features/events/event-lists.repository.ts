@@ -1,0 +1,93 @@
+import type { EventListQuery } from '@kozos/contract';
+import { splitTags } from '@kozos/contract';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  bindValues,
+  feedParamsOf,
+  scopeGroups,
+  tagConditions,
+  windowConditions,
+  type FeedScope,
+  type FeedWindow,
+} from '../../content/feed-window';
+import { prefixQueryOf, searchCondition } from '../../content/search';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { accentedLetters, foldedLetters } from '../../db/schema/search';
+import { memberships } from '../../db/schema/groups';
+import { selectEventViews, type EventView } from './events.repository';
+
+/*
+ * The event lists: the feed window (one card per event or series, decision 015's top-N per group
+ * through the partial index events (group_id, created_at desc, id desc) where in_feed) and
+ * `GET /api/Event` (my groups' occurrences by time, name or creation). Each is one query; the
+ * answers of the page's events are read by one more (event-views.ts).
+ */
+
+export async function listEventsInWindow(
+  db: Db,
+  scope: FeedScope,
+  window: FeedWindow,
+): Promise<EventView[]> {
+  const bind = bindValues(feedParamsOf(scope, window));
+  const conditions: (SQL | undefined)[] = [
+    eq(events.inFeed, true),
+    scope.authorId ? eq(events.authorId, bind.param('authorId')) : undefined,
+    ...tagConditions(window, bind, events.tags),
+    ...windowConditions(window, bind, events.createdAt, events.id),
+  ];
+  const groupsInScope = scopeGroups(db, scope, bind);
+  const inScope = inArray(
+    events.groupId,
+    db.select({ groupId: groupsInScope.groupId }).from(groupsInScope),
+  );
+  if (window.searchQuery !== undefined)
+    conditions.push(searchCondition(events.search, window.searchQuery));
+  return selectEventViews(db)
+    .where(and(inScope, ...conditions))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(window.count);
+}
+
+const foldedName = sql`translate(lower(${events.name}), ${accentedLetters}, ${foldedLetters})`;
+
+function orderOf(query: EventListQuery): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  switch (query.sortBy ?? 'time') {
+    case 'name':
+      // Folded like search, so Ő sorts with O on PGlite (C locale) and PostgreSQL alike.
+      return [direction(foldedName), asc(events.time), asc(events.id)];
+    case 'creationTime':
+      return [direction(events.createdAt), direction(events.id)];
+    case 'time':
+      return [direction(events.time), direction(events.id)];
+  }
+}
+
+/** `GET /api/Event`: occurrences in my groups, filtered, sorted and cut to the page. */
+export function listMyEvents(
+  db: Db,
+  viewerId: string,
+  query: EventListQuery,
+): Promise<EventView[]> {
+  const search = prefixQueryOf(query.search);
+  const myGroups = db
+    .select({ groupId: memberships.groupId })
+    .from(memberships)
+    .where(eq(memberships.userId, viewerId));
+  const conditions: (SQL | undefined)[] = [
+    inArray(events.groupId, myGroups),
+    query.groupId ? eq(events.groupId, query.groupId) : undefined,
+    query.seriesId ? eq(events.seriesId, query.seriesId) : undefined,
+    query.hidePast === 'true' ? gte(events.time, sql`now()`) : undefined,
+    search === undefined ? undefined : searchCondition(events.search, search),
+    ...splitTags(query.tags).map(
+      (tag) => sql`position(${`;${tag};`}::text in ';' || ${events.tags} || ';') > 0`,
+    ),
+  ];
+  return selectEventViews(db)
+    .where(and(...conditions))
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.skip);
+}

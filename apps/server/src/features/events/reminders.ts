@@ -1,0 +1,100 @@
+import { and, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { eventApplications, events } from '../../db/schema/events';
+import { groups, memberships } from '../../db/schema/groups';
+import { stillMember, stillMemberOn } from './applications.repository';
+
+/*
+ * What a reminder job needs of events (issue 14; the job itself is the scheduler's): the events
+ * whose application deadline or time falls in a window, with the people to remind. The deadline
+ * reminder (EVENT_APPLICATION_DEADLINE_APPROACHING) goes to members who have not answered yet,
+ * not to the whole group (HumHub calendar #226), nor to the author; the time reminder
+ * (EVENT_TIME_APPROACHING) to those who said yes. Each is one query.
+ */
+
+export interface EventReminder {
+  eventId: string;
+  eventName: string;
+  groupId: string;
+  groupName: string;
+  time: Date;
+  applicationDeadline: Date;
+  recipients: string[];
+}
+
+interface RecipientRow {
+  eventId: string;
+  eventName: string;
+  groupId: string;
+  groupName: string;
+  time: Date;
+  applicationDeadline: Date;
+  userId: string;
+}
+
+function groupByEvent(rows: readonly RecipientRow[]): EventReminder[] {
+  const byEvent = new Map<string, EventReminder>();
+  for (const { userId, ...event } of rows) {
+    const reminder = byEvent.get(event.eventId) ?? { ...event, recipients: [] };
+    reminder.recipients.push(userId);
+    byEvent.set(event.eventId, reminder);
+  }
+  return [...byEvent.values()];
+}
+
+const eventColumns = {
+  eventId: events.id,
+  eventName: events.name,
+  groupId: events.groupId,
+  groupName: groups.name,
+  time: events.time,
+  applicationDeadline: events.applicationDeadline,
+};
+
+const inWindow = (column: PgColumn, from: Date, to: Date): SQL | undefined =>
+  and(gte(column, from), lt(column, to));
+
+/** Events whose application deadline is in [from, to), for the members yet to answer. */
+export async function listDeadlineReminders(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<EventReminder[]> {
+  const rows = await db
+    .select({ ...eventColumns, userId: memberships.userId })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .innerJoin(memberships, eq(memberships.groupId, events.groupId))
+    .leftJoin(
+      eventApplications,
+      and(
+        eq(eventApplications.eventId, events.id),
+        eq(eventApplications.userId, memberships.userId),
+      ),
+    )
+    .where(
+      and(
+        inWindow(events.applicationDeadline, from, to),
+        isNull(eventApplications.userId),
+        // The author knows their own deadline.
+        ne(memberships.userId, events.authorId),
+      ),
+    );
+  return groupByEvent(rows);
+}
+
+/** Events whose time is in [from, to), for the members who said yes. */
+export async function listStartReminders(db: Db, from: Date, to: Date): Promise<EventReminder[]> {
+  const rows = await db
+    .select({ ...eventColumns, userId: eventApplications.userId })
+    .from(events)
+    .innerJoin(groups, eq(groups.id, events.groupId))
+    .innerJoin(
+      eventApplications,
+      and(eq(eventApplications.eventId, events.id), eq(eventApplications.apply, true)),
+    )
+    .innerJoin(stillMember, stillMemberOn)
+    .where(inWindow(events.time, from, to));
+  return groupByEvent(rows);
+}

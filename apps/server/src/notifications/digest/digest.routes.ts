@@ -1,0 +1,75 @@
+import { ApiErrorBody, errorMessages, text } from '@kozos/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { escapeHtml } from '../../mail/templates';
+import { translate } from '../notification-texts';
+import { languageOf, turnDigestsOff } from './digest.repository';
+
+const UnsubscribeQuery = z.object({ token: text().min(16).max(100) });
+
+async function unsubscribe(db: Db, token: string) {
+  const userId = await turnDigestsOff(db, token);
+  if (!userId) throw new AppError(404, errorMessages.invalidToken);
+  return userId;
+}
+
+/**
+ * One-click unsubscribe from the digest (decision 104), no sign-in: the link carries the
+ * user's random token. GET (the link in the mail) answers a short page in the user's language;
+ * POST is what mail clients send for the List-Unsubscribe-Post header (RFC 8058).
+ */
+export const digestRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+  // Mail clients post the form body `List-Unsubscribe=One-Click`; the token is in the URL.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, parsed) => parsed(null, {}),
+  );
+  const schema = {
+    tags: ['notifications'],
+    querystring: UnsubscribeQuery,
+    response: { 400: ApiErrorBody, 404: ApiErrorBody },
+  };
+  app.get(
+    '/api/Digest/Unsubscribe',
+    {
+      schema: {
+        ...schema,
+        summary: 'Turns the daily digest mail off (the link in the mail); answers an HTML page',
+        response: { ...schema.response, 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const userId = await unsubscribe(db, request.query.token);
+      const reader = { language: await languageOf(db, userId) };
+      const title = escapeHtml(translate(reader, 'digest.unsubscribed_title'));
+      const body = escapeHtml(translate(reader, 'digest.unsubscribed_text'));
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // The page as it is, not as a JSON string.
+          .serializer((page: string) => page)
+          .send(
+            `<!doctype html><html lang="${reader.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:520px;margin:40px auto;padding:0 20px;line-height:1.5"><h1 style="font-size:22px">${title}</h1><p>${body}</p><p><a href="/settings">Közös</a></p></body></html>`,
+          )
+      );
+    },
+  );
+  app.post(
+    '/api/Digest/Unsubscribe',
+    {
+      schema: {
+        ...schema,
+        summary: 'One-click unsubscribe for mail clients (RFC 8058)',
+        response: { ...schema.response, 200: z.object({ data: z.object({}) }) },
+      },
+    },
+    async (request) => {
+      await unsubscribe(db, request.query.token);
+      return { data: {} };
+    },
+  );
+  done();
+};

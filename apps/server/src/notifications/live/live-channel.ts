@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+
+/** The NOTIFY channel instances on one PostgreSQL server tell each other of live changes on. */
+export const liveChannel = 'kozos_live';
+
+export interface LiveMessage {
+  /** The announcing instance: it has served its own tabs already. */
+  origin: string;
+  kind: 'notifications' | 'counts';
+  /** Notification ids, or user ids for counts. */
+  ids: string[];
+}
+
+/** NOTIFY refuses payloads of 8000 bytes or more: long lists go out in several messages. */
+const idsPerMessage = 150;
+
+/** `origin kind id id …`; a select, so the write clock does not count it as a write. */
+export async function publishLive(db: Db, message: LiveMessage): Promise<void> {
+  for (let at = 0; at < message.ids.length; at += idsPerMessage) {
+    const ids = message.ids.slice(at, at + idsPerMessage);
+    const payload = [message.origin, message.kind, ...ids].join(' ');
+    await db.execute(sql`select pg_notify(${liveChannel}, ${payload})`);
+  }
+}
+
+export function decodeLive(payload: string): LiveMessage | undefined {
+  const [origin, kind, ...ids] = payload.split(' ');
+  if (!origin || (kind !== 'notifications' && kind !== 'counts')) return undefined;
+  return { origin, kind, ids: ids.filter((id) => /^[0-9a-f-]{36}$/.test(id)) };
+}
+
+const retryMs = { first: 100, max: 5_000 };
+
+/** The LISTEN connection, kept open and reopened with backoff. */
+export function listenForLive(
+  connectionString: string,
+  handlers: {
+    received: (message: LiveMessage) => void;
+    reconnected: () => void;
+    lost: (error?: Error) => void;
+  },
+) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry = retryMs.first;
+  let timer: NodeJS.Timeout | undefined;
+  let everConnected = false;
+
+  async function listen(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    let gone = false;
+    const lose = (error?: Error) => {
+      if (gone) return;
+      gone = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (closed) return;
+      handlers.lost(error);
+      timer = setTimeout(() => void listen(), retry);
+      retry = Math.min(retry * 2, retryMs.max);
+    };
+    next.on('error', lose);
+    next.on('end', () => lose());
+    next.on('notification', (message) => {
+      const decoded = message.channel === liveChannel && decodeLive(message.payload ?? '');
+      if (decoded) handlers.received(decoded);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${liveChannel}`);
+    } catch (error) {
+      lose(error as Error);
+      return;
+    }
+    if (closed) {
+      gone = true;
+      await next.end();
+      return;
+    }
+    client = next;
+    retry = retryMs.first;
+    if (everConnected) handlers.reconnected();
+    everConnected = true;
+  }
+
+  const started = listen();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await started;
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}

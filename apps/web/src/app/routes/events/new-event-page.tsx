@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCreateEvent } from '@/features/events/api/events';
+import { EventForm } from '@/features/events/components/event-form';
+import { createBodyOf } from '@/features/events/event-body';
+import { PageHeading } from '../../layout/page-heading';
+
+/**
+ * /events/new (`?group=` preselects a group, `?time=` an instant such as the calendar day's
+ * noon): on success a toast, then the event itself.
+ */
+export function NewEventPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateEvent();
+  return (
+    <>
+      <PageHeading title={t('events.new_title')} description={t('events.new_text')} />
+      <EventForm
+        formKey="event-new"
+        defaultGroupId={params.get('group') ?? undefined}
+        defaultTime={params.get('time') ?? undefined}
+        submitLabel={t('events.create')}
+        successMessage="Event_created"
+        save={(values) => create.mutateAsync(createBodyOf(values))}
+        onSaved={(event) => void navigate(`/events/${event.id}`, { replace: true })}
+        onCancel={() => void navigate(-1)}
+      />
+    </>
+  );
+}

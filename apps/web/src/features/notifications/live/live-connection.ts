@@ -1,0 +1,84 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { LiveCountEvent, NotificationResponse } from '@kozos/contract';
+import { z } from 'zod';
+
+/*
+ * The tab's live stream (decision 103): GET /api/Notification/Live read with fetch, so the
+ * bearer token travels in the Authorization header and never in a URL. Reconnects with backoff
+ * and sends Last-Event-ID, so what arrived meanwhile is replayed; ids already seen are skipped.
+ */
+
+export const LiveNotificationEvent = z.object({
+  notification: NotificationResponse,
+  count: z.number().int(),
+});
+export type LiveNotificationEvent = z.infer<typeof LiveNotificationEvent>;
+
+export interface LiveHandlers {
+  count(count: number): void;
+  notification(event: LiveNotificationEvent): void;
+  /** True while the stream is open (the badge polls while it is not). */
+  connected(open: boolean): void;
+}
+
+const backoffMs = { first: 1_000, max: 30_000 };
+
+/** Opens the stream and keeps it open until the returned function is called. */
+export function openLiveStream(token: string, handlers: LiveHandlers): () => void {
+  const controller = new AbortController();
+  const seen = new Set<string>();
+  let lastEventId: string | undefined;
+  let delay = backoffMs.first;
+
+  const onEvent = (message: EventSourceMessage) => {
+    const data: unknown = JSON.parse(message.data);
+    if (message.event === 'count') {
+      const parsed = LiveCountEvent.safeParse(data);
+      if (parsed.success) handlers.count(parsed.data.count);
+      return;
+    }
+    if (message.event !== 'notification') return;
+    const parsed = LiveNotificationEvent.safeParse(data);
+    if (!parsed.success) return;
+    if (message.id) lastEventId = message.id;
+    handlers.count(parsed.data.count);
+    if (seen.has(parsed.data.notification.id)) return;
+    seen.add(parsed.data.notification.id);
+    handlers.notification(parsed.data);
+  };
+
+  async function readOnce(): Promise<'again' | 'stop'> {
+    const response = await fetch('/api/Notification/Live', {
+      headers: {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${token}`,
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    // A refused token will not be accepted on retry; the next request's 401 ends the session.
+    if (response.status === 401 || response.status === 403) return 'stop';
+    if (!response.ok || !response.body) return 'again';
+    handlers.connected(true);
+    delay = backoffMs.first;
+    const parser = createParser({ onEvent });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return 'again';
+      parser.feed(value);
+    }
+  }
+
+  void (async () => {
+    while (!controller.signal.aborted) {
+      const outcome = await readOnce().catch(() => 'again' as const);
+      handlers.connected(false);
+      if (outcome === 'stop' || controller.signal.aborted) return;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, backoffMs.max);
+    }
+  })();
+  return () => controller.abort();
+}

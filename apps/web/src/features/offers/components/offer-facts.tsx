@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferResponse } from '@kozos/contract';
+import { cn } from '@/lib/cn';
+import { useOptionalCurrentUser } from '@/lib/current-user';
+import { formatDateTime } from '@/lib/dates';
+import { useMoneyFormat } from '@/lib/money';
+
+function Fact({ label, children, own }: { label: string; children: ReactNode; own?: boolean }) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-0.5', own && 'text-primary')}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Amounts and times of an offer (spec §3): available of total, the order deadline and the
+ * delivery; the dealer also sees the purchase time, marked as their own (spec §6).
+ */
+export function OfferFacts({ offer, className }: { offer: OfferResponse; className?: string }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
+  const when = (instant: string) => formatDateTime(instant, dateFormat);
+  // Only the dealer's answers carry the purchase time, and only when they set one.
+  const purchase = offer.purchaseTime;
+  return (
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-x-4 gap-y-3',
+        purchase ? 'md:grid-cols-4' : 'md:grid-cols-3',
+        className,
+      )}
+    >
+      <Fact label={t('offers.available')}>
+        {t('offers.available_of_total', {
+          available: money.number(offer.availableAmount),
+          total: money.number(offer.totalAmount),
+        })}
+      </Fact>
+      <Fact label={t('offers.order_deadline')}>
+        <time dateTime={offer.orderDeadline}>{when(offer.orderDeadline)}</time>
+      </Fact>
+      <Fact label={t('offers.delivery')}>
+        <time dateTime={offer.delivery}>{when(offer.delivery)}</time>
+      </Fact>
+      {purchase && (
+        <Fact label={t('offers.purchase_own')} own>
+          <time dateTime={purchase}>{when(purchase)}</time>
+        </Fact>
+      )}
+    </dl>
+  );
+}

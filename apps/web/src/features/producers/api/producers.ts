@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddProducerBody, DealerConnection, ProducerConnection } from '@kozos/contract';
+import type { OffsetPageRequest } from '@/components/ui/paged-list';
+import { api } from '@/lib/api-client';
+import { rootKeys } from '@/lib/query-keys';
+import { producerKeys } from './keys';
+
+/** `GET /api/Producer`: my producers, one page, newest first. */
+export function fetchProducerPage({
+  skip,
+  limit,
+}: OffsetPageRequest): Promise<ProducerConnection[]> {
+  return api.get<ProducerConnection[]>('Producer', { skip, limit });
+}
+
+/** `GET /api/Dealer`: who has me as a producer, one page, most recently joined first. */
+export function fetchDealerPage({ skip, limit }: OffsetPageRequest): Promise<DealerConnection[]> {
+  return api.get<DealerConnection[]>('Dealer', { skip, limit });
+}
+
+/** `POST /api/Producer {email}`. */
+export function useAddProducer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddProducerBody) => api.post<ProducerConnection>('Producer', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: producerKeys.all }),
+  });
+}
+
+/** `DELETE /api/Producer/{id}`: either side ends a connection; products lose the link. */
+export function useRemoveConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`Producer/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: producerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.products });
+    },
+  });
+}

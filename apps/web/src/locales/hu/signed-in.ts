@@ -1,0 +1,10 @@
+import { mergeLocaleFiles, type LocaleModule } from '../merge-locale-files';
+
+// The areas that load with the signed-in app (and the help dialog), not with the login screen;
+// index.ts leaves exactly these out (locale-split.test.ts).
+export default mergeLocaleFiles(
+  import.meta.glob<LocaleModule>(
+    ['./help.json', './language.json', './join.json', './feedback.json', './export.json'],
+    { eager: true },
+  ),
+);

@@ -1,0 +1,324 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { callApi, joinByLink } from '../support/api';
+import { linkIn, waitForMail } from '../support/mail';
+import { addProducer, createOffer, createProduct } from '../support/market';
+import { heading, type Member } from '../support/screen-checks';
+import { viewports } from '../support/screenshots';
+import { openVariantPage, visitVariants } from '../support/variants';
+import { createMember, newUser, useSession } from '../support/users';
+
+// Issue 12, the market's supply side: products, producers and dealers, offers. One flow test
+// per role story and one test that opens every market screen once and checks it at 390 and
+// 1440 px, light and dark, in English and Hungarian.
+
+test.describe.configure({ timeout: 360_000 });
+
+async function pageFor(browser: Browser, member: Member): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  const page = await context.newPage();
+  await useSession(page, member.token);
+  return page;
+}
+
+/** A dealer and a member in one group, a registered producer outside it, and their goods. */
+async function shop(request: APIRequestContext) {
+  const [dealer, member, producer] = await Promise.all([
+    createMember(request, { ...newUser('dealer'), name: 'Dénes Dealer' }),
+    createMember(request, { ...newUser('member'), name: 'Mari Member' }),
+    createMember(request, { ...newUser('producer'), name: 'Piroska Termelő' }),
+  ]);
+  await callApi(request, producer.token, 'PATCH', '/User', { company: 'Piroska Méhészet' });
+  const group = await callApi<{ id: string; name: string }>(
+    request,
+    dealer.token,
+    'POST',
+    '/Group',
+    {
+      name: 'Kert utca 12',
+      description: 'Garden neighbours',
+    },
+  );
+  await joinByLink(request, dealer.token, group.id, member.token);
+  return { dealer, member, producer, group };
+}
+
+type Shop = Awaited<ReturnType<typeof shop>>;
+
+/** Products and offers that show every kind of card: a producer, a custom measure, free. */
+async function stock(request: APIRequestContext, { dealer, producer, group }: Shop) {
+  const connection = await addProducer(request, dealer.token, producer.email);
+  await addProducer(request, dealer.token, `invited-${dealer.username}@example.org`);
+  const honey = await createProduct(request, dealer.token, {
+    name: 'Akácméz',
+    tags: 'system.food;méz',
+    description: 'Pergetett akácméz a Mátraaljáról, üvegben.',
+    unit: 50,
+    measure: 'dkg',
+    price: 1200,
+    stock: 40,
+    producerId: connection.id,
+  });
+  const flour = await createProduct(request, dealer.token, {
+    name: 'Tönkölyliszt',
+    tags: 'system.food',
+    unit: 1,
+    measure: 'zsák (5 kg)',
+    price: 12500,
+  });
+  const seedlings = await createProduct(request, dealer.token, {
+    name: 'Paradicsompalánta',
+    tags: 'system.lifestyle;kert',
+    description: 'Ami a saját kertemből megmaradt.',
+    price: 0,
+  });
+  const honeyOffer = await createOffer(request, dealer.token, {
+    productId: honey.id,
+    groupId: group.id,
+    totalAmount: 20,
+  });
+  await createOffer(request, dealer.token, {
+    productId: flour.id,
+    groupId: group.id,
+    totalAmount: 8,
+  });
+  await createOffer(request, dealer.token, {
+    productId: seedlings.id,
+    groupId: group.id,
+    totalAmount: 12,
+  });
+  return { honey, honeyOffer };
+}
+
+const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types a datetime-local value `hours` from now (the browser's zone, decision 062). */
+async function fillTime(page: Page, label: string | RegExp, hours: number) {
+  const value = await page.evaluate((h) => {
+    const time = new Date(Date.now() + h * 3600 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+  }, hours);
+  await page.getByLabel(label).fill(value);
+}
+
+test('a dealer connects producers, stocks products and offers them; members find the offer', async ({
+  browser,
+  request,
+}) => {
+  const { dealer, member, producer, group } = await shop(request);
+  // The producer is a member of the group: publishing asks to confirm (spec §5).
+  await joinByLink(request, dealer.token, group.id, producer.token);
+  const dealerPage = await pageFor(browser, dealer);
+
+  // A registered producer is connected at once.
+  await dealerPage.goto('/producers/new');
+  await dealerPage.getByLabel(/e-mail address/).fill(producer.email);
+  await dealerPage.getByRole('button', { name: 'Add producer' }).click();
+  await expect(dealerPage).toHaveURL(/\/producers$/);
+  await expect(cardOf(dealerPage, 'Piroska Termelő')).toContainText('Piroska Méhészet');
+
+  // An unknown address is invited, registers through the mail's link, and is then connected.
+  const newcomer = newUser('newproducer');
+  await dealerPage.goto('/producers/new');
+  await dealerPage.getByLabel(/e-mail address/).fill(newcomer.email);
+  await dealerPage.getByRole('button', { name: 'Add producer' }).click();
+  await expect(
+    dealerPage.getByText(`Invitation sent to ${newcomer.email}`, { exact: true }),
+  ).toBeVisible();
+  await expect(cardOf(dealerPage, newcomer.email)).toContainText('not registered yet');
+  const mail = await waitForMail(request, newcomer.email, /added you as a producer/);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(linkIn(mail, '/activate?k='));
+  await visitor.getByLabel('Name', { exact: true }).fill('Új Termelő');
+  await visitor.getByLabel('Username').fill(newcomer.username);
+  await visitor.getByLabel('Password', { exact: true }).fill(newcomer.password);
+  await visitor.getByRole('button', { name: 'Create account' }).click();
+  await expect(visitor).toHaveURL(/\/start\/role$/);
+  await dealerPage.reload();
+  await expect(cardOf(dealerPage, 'Új Termelő')).toBeVisible();
+
+  // A product with a custom measure and a producer: toast, then back.
+  await dealerPage.goto('/products');
+  await dealerPage.getByRole('link', { name: 'New product' }).first().click();
+  await dealerPage.getByLabel('Name', { exact: true }).fill('Akácméz');
+  await dealerPage.getByLabel('Order unit', { exact: true }).fill('2');
+  await chooseOption(dealerPage, 'Measure', 'Other…');
+  await dealerPage.getByLabel('Your own measure').fill('üveg (50 dkg)');
+  await dealerPage.getByLabel(/^Price per order unit/).fill('2400');
+  await dealerPage.getByLabel(/^Stock/).fill('30');
+  await chooseOption(dealerPage, 'Producer', 'Piroska Termelő');
+  await dealerPage.getByRole('button', { name: 'Food', exact: true }).click();
+  await dealerPage.getByRole('button', { name: 'Add product' }).click();
+  await expect(dealerPage.getByText('Product added', { exact: true })).toBeVisible();
+  await expect(dealerPage).toHaveURL(/\/products$/);
+  await cardOf(dealerPage, 'Akácméz').getByRole('link', { name: 'Akácméz' }).click();
+
+  // Offered in the group where the producer is a member: the form asks first.
+  await dealerPage.getByRole('link', { name: 'Offer in a group' }).click();
+  await chooseOption(dealerPage, 'Group', group.name);
+  await dealerPage.getByLabel(/^Total amount/).fill('40');
+  await fillTime(dealerPage, 'Order deadline', 48);
+  await fillTime(dealerPage, 'Delivery', 72);
+  await dealerPage.getByRole('button', { name: 'Publish offer' }).click();
+  await expect(dealerPage.getByText('Only 30 in stock')).toBeVisible();
+  await dealerPage.getByLabel(/^Total amount/).fill('20');
+  await dealerPage.getByRole('button', { name: 'Publish offer' }).click();
+  const question = dealerPage.getByRole('alertdialog', { name: 'The producer is in this group' });
+  await expect(question).toContainText('Piroska Termelő');
+  await question.getByRole('button', { name: 'Continue' }).click();
+  await expect(dealerPage.getByText('Offer published', { exact: true })).toBeVisible();
+  await expect(dealerPage.getByRole('heading', { name: 'Akácméz', level: 1 })).toBeVisible();
+  const offerUrl = dealerPage.url();
+
+  // A member sees it in the market, in the home feed and by search.
+  const memberPage = await pageFor(browser, member);
+  await memberPage.goto('/offers');
+  await expect(cardOf(memberPage, 'Akácméz')).toContainText('2,400 ft');
+  await expect(cardOf(memberPage, 'Akácméz')).toContainText('per 2 üveg (50 dkg)');
+  await memberPage.goto('/');
+  await expect(cardOf(memberPage, 'Akácméz')).toContainText('20 of 20');
+  await memberPage.getByRole('searchbox', { name: 'Search the feed' }).fill('akacm');
+  await expect(cardOf(memberPage, 'Akácméz')).toBeVisible();
+  await memberPage.getByRole('searchbox', { name: 'Search the feed' }).fill('zeppelin');
+  await expect(cardOf(memberPage, 'Akácméz')).toBeHidden();
+
+  // The dealer raises the amount; the stock follows.
+  await dealerPage.goto(offerUrl);
+  await dealerPage.getByRole('link', { name: 'Change amount' }).click();
+  await dealerPage.getByLabel(/^Total amount/).fill('25');
+  await dealerPage.getByRole('button', { name: 'Save' }).click();
+  await expect(dealerPage.getByText('Offer updated', { exact: true })).toBeVisible();
+  await expect(cardOf(dealerPage, 'Akácméz')).toContainText('25 of 25');
+
+  // Below what is ordered is refused (the edit screen's minimum, spec §2 and §5).
+  await dealerPage.goto(
+    `${offerUrl}/edit?orderedAmount=12&unit=2&measure=${encodeURIComponent('üveg (50 dkg)')}`,
+  );
+  await expect(dealerPage.getByLabel('Total amount (at least 12, already ordered)')).toBeVisible();
+  await dealerPage.getByLabel(/^Total amount/).fill('10');
+  await dealerPage.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dealerPage.getByText('Entered amount is lower than the already ordered amount'),
+  ).toBeVisible();
+
+  // A product with an offer cannot be deleted: the screen says why before any attempt.
+  await dealerPage.goto('/products');
+  await cardOf(dealerPage, 'Akácméz').getByRole('link', { name: 'Akácméz' }).click();
+  await expect(dealerPage.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expect(dealerPage.getByText(/cannot be deleted while it has an offer/)).toBeVisible();
+});
+
+test('an edit sent after the deadline is refused; a free offer shows as Free', async ({
+  browser,
+  request,
+}) => {
+  const { dealer, member, group } = await shop(request);
+  const jam = await createProduct(request, dealer.token, { name: 'Szilvalekvár', price: 900 });
+  const closing = await createOffer(request, dealer.token, {
+    productId: jam.id,
+    groupId: group.id,
+    orderDeadline: new Date(Date.now() + 15_000).toISOString(),
+  });
+  const dealerPage = await pageFor(browser, dealer);
+  await dealerPage.goto(`/offers/${closing.id}/edit?orderedAmount=0&unit=1&measure=pcs`);
+  await dealerPage.getByLabel(/^Total amount/).fill('30');
+  // The page was opened in time; the save arrives after the deadline.
+  await expect
+    .poll(() => Date.parse(closing.orderDeadline) - Date.now(), { timeout: 30_000 })
+    .toBeLessThan(-1000);
+  await dealerPage.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dealerPage.getByText('Cannot be modified after deadline', { exact: true }),
+  ).toBeVisible();
+  await dealerPage.goto(`/offers/${closing.id}`);
+  await expect(cardOf(dealerPage, 'Szilvalekvár')).toContainText('20 of 20');
+  await expect(cardOf(dealerPage, 'Szilvalekvár')).toContainText('Deadline passed');
+  await expect(dealerPage.getByRole('button', { name: 'Change amount' })).toBeDisabled();
+
+  const seedlings = await createProduct(request, dealer.token, { name: 'Palánta', price: 0 });
+  await createOffer(request, dealer.token, { productId: seedlings.id, groupId: group.id });
+  const memberPage = await pageFor(browser, member);
+  await memberPage.goto('/offers');
+  await expect(cardOf(memberPage, 'Palánta')).toContainText('Free');
+  await expect(cardOf(memberPage, 'Palánta')).not.toContainText('0 ft');
+});
+
+/** The dealer's market screens, with what each shows once ready. */
+function dealerScreens(lang: 'en' | 'hu', productId: string, offerId: string) {
+  const hu = lang === 'hu';
+  const text = (en: string, magyar: string) => (hu ? magyar : en);
+  return [
+    { name: 'market', path: '/offers', ready: heading(text('Market', 'Piac')) },
+    { name: 'myoffers', path: '/myoffers', ready: heading(text('My offers', 'Ajánlataim')) },
+    { name: 'offer', path: `/offers/${offerId}`, ready: heading('Akácméz') },
+    {
+      name: 'offer-edit',
+      path: `/offers/${offerId}/edit?orderedAmount=0&unit=50&measure=dkg`,
+      ready: heading(text('Change the amount on offer', 'A felkínált mennyiség módosítása')),
+    },
+    {
+      name: 'offer-new',
+      path: `/offers/new?product=${productId}`,
+      ready: heading(text('New offer', 'Új ajánlat')),
+    },
+    { name: 'products', path: '/products', ready: heading(text('My products', 'Termékeim')) },
+    { name: 'product', path: `/products/${productId}`, ready: heading('Akácméz') },
+    {
+      name: 'product-new',
+      path: '/products/new',
+      ready: heading(text('New product', 'Új termék')),
+    },
+    {
+      name: 'product-edit',
+      path: `/products/${productId}/edit`,
+      ready: heading(text('Edit product', 'Termék szerkesztése')),
+    },
+    { name: 'producers', path: '/producers', ready: heading(text('My producers', 'Termelőim')) },
+    {
+      name: 'producer-new',
+      path: '/producers/new',
+      ready: heading(text('Add a producer', 'Termelő hozzáadása')),
+    },
+  ];
+}
+
+// Each language's walk opens 15 screens and scans each in 4 variants.
+for (const lang of ['en', 'hu'] as const) {
+  test(`every market screen at 390 and 1440 px, light and dark, in ${lang === 'hu' ? 'Hungarian' : 'English'}`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    const data = await shop(request);
+    const { honey, honeyOffer } = await stock(request, data);
+    const prefix = lang === 'hu' ? 'hu-market' : 'market';
+    const locale = lang === 'hu' ? 'hu-HU' : 'en-GB';
+    for (const user of [data.dealer, data.member, data.producer]) {
+      await callApi(request, user.token, 'PATCH', '/User', { language: lang });
+    }
+    const dealerPage = await openVariantPage(browser, { token: data.dealer.token, locale });
+    for (const screen of dealerScreens(lang, honey.id, honeyOffer.id)) {
+      await visitVariants(dealerPage, `${prefix}-${screen.name}`, screen.path, screen.ready);
+    }
+    const memberPage = await openVariantPage(browser, { token: data.member.token, locale });
+    await visitVariants(memberPage, `${prefix}-home-feed`, '/', (page) =>
+      expect(cardOf(page, 'Akácméz')).toBeVisible(),
+    );
+    await visitVariants(memberPage, `${prefix}-offer-member`, `/offers/${honeyOffer.id}`, (page) =>
+      expect(page.getByRole('heading', { name: 'Akácméz', level: 1 })).toBeVisible(),
+    );
+    const producerPage = await openVariantPage(browser, { token: data.producer.token, locale });
+    await visitVariants(producerPage, `${prefix}-dealers`, '/dealers', (page) =>
+      expect(page.getByText('Dénes Dealer')).toBeVisible(),
+    );
+    await visitVariants(producerPage, `${prefix}-dealeroffer`, '/dealeroffer', (page) =>
+      expect(cardOf(page, 'Akácméz')).toBeVisible(),
+    );
+    for (const page of [dealerPage, memberPage, producerPage]) await page.context().close();
+  });
+}
