@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
+import { useLiveNotifications } from '@/features/notifications/live/use-live-notifications';
+import { OnboardingPushPrompt } from '@/features/notifications/push/onboarding-push-prompt';
+import { usePushRefresh } from '@/features/notifications/push/use-push-refresh';
+import { useOptionalCurrentUser } from '@/lib/current-user';
 import { useMediaQuery } from '@/lib/scroll';
+import { HelpButton } from '../help/help-button';
 import { Header } from './header';
 import { JumpToTop } from './jump-to-top';
 import { LeftNav } from './left-nav';
+import { OfflineNotice } from './offline-notice';
 import { RightNav } from './right-nav';
 import { useEdgeSwipe } from './use-edge-swipe';
 
@@ -18,6 +24,12 @@ export function AppLayout() {
   const { t } = useTranslation();
   const desktop = useMediaQuery(desktopQuery);
   const { pathname } = useLocation();
+  // One live stream per tab while signed in: badge, list and toasts (decision 103).
+  useLiveNotifications();
+  // Re-registers this browser's push subscription when due (spec §9: 7 days); never prompts.
+  usePushRefresh();
+  // The showcase (/test) shares this layout signed out: no user there, so no push card.
+  const me = useOptionalCurrentUser();
   // The open drawer remembers the path it opened on, so any navigation closes it.
   const [drawer, setDrawer] = useState<{ side: Side | null; path: string }>({
     side: null,
@@ -48,7 +60,8 @@ export function AppLayout() {
             <LeftNav />
           </div>
           <div className="fixed inset-y-0 right-0 w-nav overflow-y-auto border-s border-border bg-card">
-            <RightNav />
+            {/* No header on a desktop: help is an item of the personal menu there. */}
+            <RightNav help={<HelpButton look="nav" />} />
           </div>
         </>
       ) : (
@@ -72,6 +85,8 @@ export function AppLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-content px-3 pt-5 pb-16 outline-none xs:px-5 md:pt-8 desk:pt-10"
         >
+          <OfflineNotice />
+          {me && <OnboardingPushPrompt enabled={me.isNotificationEnabled} />}
           <Outlet />
         </main>
       </div>
