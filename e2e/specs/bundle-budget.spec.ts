@@ -3,11 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Decision 058: the login route's JavaScript (brotli, quality 11). The target is 150 KB; it
- * measured 168 KB when routes were split (from 277 KB) and 195 KB once the sign-in forms read
- * their field rules off the contract (zod again); this ceiling keeps it from growing
- * back until the rest is cut (docs/performance.md).
+ * measured 168 KB when routes were split (from 277 KB), 206 KB once the new areas' texts and the
+ * sign-in forms' zod rules rode along, and 178 KB after both left (docs/performance.md); this
+ * ceiling keeps it from growing back until the rest is cut.
  */
-const loginCeilingBytes = 200_000;
+const loginCeilingBytes = 185_000;
 
 /** Every script the page fetched from our origin, with its brotli size. */
 function collectScripts(page: Page) {

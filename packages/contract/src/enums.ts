@@ -1,34 +1,34 @@
 import { z } from 'zod';
+import { dateFormats, languages, themes } from './constants';
 import { text } from './text';
 
-/** Interface languages (spec §1, §9): Hungarian and English, English by default. */
-export const languages = ['hu', 'en'] as const;
+export {
+  appVersion,
+  currencyLabel,
+  dateFormatPatterns,
+  dateFormats,
+  defaultDateFormat,
+  defaultLanguage,
+  defaultTheme,
+  emailMaxLength,
+  languages,
+  passwordMaxLength,
+  themes,
+} from './constants';
+
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
-export const defaultLanguage: Language = 'en';
 
 /** Self-declared prime role chosen at onboarding (spec §1). "source" in the UI is `producer`. */
 export const primeRoles = ['consumer', 'distributor', 'producer', 'unsure'] as const;
 export const PrimeRole = z.enum(primeRoles);
 export type PrimeRole = z.infer<typeof PrimeRole>;
 
-export const themes = ['light', 'dark', 'system'] as const;
 export const Theme = z.enum(themes);
 export type Theme = z.infer<typeof Theme>;
-export const defaultTheme: Theme = 'system';
 
-/** Date formats of spec §3; an empty string on the user means the default. */
-export const dateFormats = ['YYYY. MM. DD.', 'YYYY/MM/DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export const DateFormat = z.enum(dateFormats);
 export type DateFormat = z.infer<typeof DateFormat>;
-export const defaultDateFormat: DateFormat = 'YYYY. MM. DD.';
-/** Each format as a date-fns pattern (the web and the server's push and mail texts share it). */
-export const dateFormatPatterns: Record<DateFormat, string> = {
-  'YYYY. MM. DD.': 'yyyy. MM. dd.',
-  'YYYY/MM/DD': 'yyyy/MM/dd',
-  'DD/MM/YYYY': 'dd/MM/yyyy',
-  'MM/DD/YYYY': 'MM/dd/yyyy',
-};
 /** The user's stored preference: one of the formats, or '' for the default. */
 export const DateFormatSetting = z.union([DateFormat, z.literal('')]);
 
@@ -59,8 +59,3 @@ export type Measure = z.infer<typeof Measure>;
 export const feedItemTypes = ['post', 'offer', 'event'] as const;
 export const FeedItemType = z.enum(feedItemTypes);
 export type FeedItemType = z.infer<typeof FeedItemType>;
-
-/** Currency label shown next to prices (spec §9). */
-export const currencyLabel = 'ft';
-/** The version label shown in the right navigation (spec §1). */
-export const appVersion = '0.12.0';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailMaxLength, passwordMaxLength } from './constants';
 import { text } from './text';
 import { DateFormatSetting, Language, PrimeRole } from './enums';
 import { TagList } from './tags';
@@ -14,9 +15,9 @@ export const Username = text()
   .regex(/^[\p{L}\p{N}._-]+$/u, 'invalid_username');
 
 export const PersonName = text().trim().min(1).max(100);
-export const Email = text().trim().toLowerCase().max(254).pipe(z.email());
+export const Email = text().trim().toLowerCase().max(emailMaxLength).pipe(z.email());
 /** Minimum length is configurable on the server (PASSWORD_MIN_LENGTH, default 6). */
-export const Password = text().min(1).max(128);
+export const Password = text().min(1).max(passwordMaxLength);
 export const Phone = text()
   .trim()
   .max(30)

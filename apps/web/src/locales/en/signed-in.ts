@@ -4,7 +4,16 @@ import { mergeLocaleFiles, type LocaleModule } from '../merge-locale-files';
 // index.ts leaves exactly these out (locale-split.test.ts).
 export default mergeLocaleFiles(
   import.meta.glob<LocaleModule>(
-    ['./help.json', './language.json', './join.json', './feedback.json', './export.json'],
+    [
+      './help.json',
+      './language.json',
+      './join.json',
+      './feedback.json',
+      './export.json',
+      './market.json',
+      './events.json',
+      './calendar.json',
+    ],
     { eager: true },
   ),
 );
