@@ -24,6 +24,7 @@ export * from './market-messages';
 export * from './products';
 export * from './producers';
 export * from './offers';
+export * from './orders';
 export * from './feed';
 export * from './translations';
 export * from './access-codes';
