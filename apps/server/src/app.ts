@@ -50,6 +50,7 @@ import {
   offersExportSection,
   offersRoutes,
 } from './features/offers';
+import { ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
 import { postFeedSource, postsExportSection, postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
@@ -302,4 +303,6 @@ async function registerMarket(
     limits: createProducerInvitationLimits(config.limits),
   });
   await app.register(offersRoutes, { db, cache });
+  await app.register(ordersRoutes, { db });
+  await app.register(salesRoutes, { db });
 }
