@@ -100,6 +100,11 @@ const rows: Row[] = [
     request: ({ offer }) => ({ method: 'GET', url: `/api/Sale/${offer.id}` }),
   },
   {
+    call: 'GET /api/Sale/{id}/Csv',
+    expect: [401, 403, 403, 403, 200],
+    request: ({ offer }) => ({ method: 'GET', url: `/api/Sale/${offer.id}/Csv` }),
+  },
+  {
     call: 'POST /api/Sale/{id}/Fulfil',
     expect: [401, 403, 403, 403, 200],
     request: ({ order }) => ({ method: 'POST', url: `/api/Sale/${order.id}/Fulfil` }),
