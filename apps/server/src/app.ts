@@ -50,7 +50,13 @@ import {
   offersExportSection,
   offersRoutes,
 } from './features/offers';
-import { ordersRoutes, salesRoutes } from './features/orders';
+import {
+  evaluationsRoutes,
+  offerReportJob,
+  offerReportPlanner,
+  ordersRoutes,
+  salesRoutes,
+} from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
 import { postFeedSource, postsExportSection, postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
@@ -117,8 +123,8 @@ function scheduledWork(digest: DigestOptions): {
   tasks: readonly PeriodicTask[];
 } {
   return {
-    jobs: [testNotificationJob],
-    tasks: [reminderTask(reminderSources), digestTask(digest)],
+    jobs: [testNotificationJob, offerReportJob(digest.mailer, digest.publicUrl)],
+    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner],
   };
 }
 
@@ -305,4 +311,5 @@ async function registerMarket(
   await app.register(offersRoutes, { db, cache });
   await app.register(ordersRoutes, { db });
   await app.register(salesRoutes, { db });
+  await app.register(evaluationsRoutes, { db });
 }

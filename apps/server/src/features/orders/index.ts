@@ -2,5 +2,7 @@
  * What the rest of the server uses of orders (decision 030): the routes of the buyer's and the
  * dealer's side.
  */
+export { evaluationsRoutes } from './evaluations.routes';
+export { offerReportJob, offerReportPlanner } from './offer-report';
 export { ordersRoutes } from './orders.routes';
 export { salesRoutes } from './sales.routes';
