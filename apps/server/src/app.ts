@@ -54,6 +54,8 @@ import {
   evaluationsRoutes,
   offerReportJob,
   offerReportPlanner,
+  orderDeadlineReminderSource,
+  ordersExportSection,
   ordersRoutes,
   salesRoutes,
 } from './features/orders';
@@ -112,6 +114,7 @@ const calendarSources: readonly CalendarSource[] = [eventCalendarSource, offerCa
 const reminderSources: readonly ReminderSource[] = [
   eventDeadlineReminderSource,
   eventStartReminderSource,
+  orderDeadlineReminderSource,
 ];
 
 /**
@@ -142,6 +145,7 @@ const exportSections: readonly ExportSection[] = [
   postsExportSection,
   productsExportSection,
   offersExportSection,
+  ordersExportSection,
   eventsExportSection,
   eventAnswersExportSection,
   notificationsExportSection,

@@ -4,5 +4,7 @@
  */
 export { evaluationsRoutes } from './evaluations.routes';
 export { offerReportJob, offerReportPlanner } from './offer-report';
+export { orderDeadlineReminderSource } from './order-reminders';
+export { ordersExportSection } from './orders-export';
 export { ordersRoutes } from './orders.routes';
 export { salesRoutes } from './sales.routes';
