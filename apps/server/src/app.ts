@@ -54,9 +54,11 @@ import {
   evaluationsRoutes,
   offerReportJob,
   offerReportPlanner,
+  orderCalendarSource,
   orderDeadlineReminderSource,
   ordersExportSection,
   ordersRoutes,
+  saleCalendarSource,
   salesRoutes,
 } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
@@ -105,7 +107,12 @@ export type App = FastifyInstance;
 const feedSources: readonly FeedSource[] = [postFeedSource, offerFeedSource, eventFeedSource];
 
 /** Every kind of dated content: a content type adds its source here (decision 092). */
-const calendarSources: readonly CalendarSource[] = [eventCalendarSource, offerCalendarSource];
+const calendarSources: readonly CalendarSource[] = [
+  eventCalendarSource,
+  offerCalendarSource,
+  orderCalendarSource,
+  saleCalendarSource,
+];
 
 /**
  * Every kind of reminder: a content feature exports its `ReminderSource` from its index.ts and

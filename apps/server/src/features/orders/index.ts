@@ -4,6 +4,7 @@
  */
 export { evaluationsRoutes } from './evaluations.routes';
 export { offerReportJob, offerReportPlanner } from './offer-report';
+export { orderCalendarSource, saleCalendarSource } from './order-calendar-source';
 export { orderDeadlineReminderSource } from './order-reminders';
 export { ordersExportSection } from './orders-export';
 export { ordersRoutes } from './orders.routes';
