@@ -89,6 +89,21 @@ const rows: Row[] = [
     expect: [401, 404, 404, 200, 404],
     request: ({ order }) => ({ method: 'DELETE', url: `/api/Order/${order.id}` }),
   },
+  // Only a fulfilled order is rated; the buyer's open one is refused by the rules, not access.
+  {
+    call: 'POST /api/Order/{id}/Evaluation',
+    expect: [401, 404, 404, 200, 404],
+    request: ({ fulfilled }) => ({
+      method: 'POST',
+      url: `/api/Order/${fulfilled.id}/Evaluation`,
+      payload: { rating: 5, comment: 'Finom' },
+    }),
+  },
+  {
+    call: 'GET /api/User/{id}/Evaluations',
+    expect: [401, 403, 200, 200, 200],
+    request: () => ({ method: 'GET', url: `/api/User/${dealer.id}/Evaluations` }),
+  },
   {
     call: 'GET /api/Sale',
     expect: [401, 200, 200, 200, 200],
@@ -98,6 +113,11 @@ const rows: Row[] = [
     call: 'GET /api/Sale/{id}',
     expect: [401, 403, 403, 403, 200],
     request: ({ offer }) => ({ method: 'GET', url: `/api/Sale/${offer.id}` }),
+  },
+  {
+    call: 'GET /api/Sale/{id}/Csv',
+    expect: [401, 403, 403, 403, 200],
+    request: ({ offer }) => ({ method: 'GET', url: `/api/Sale/${offer.id}/Csv` }),
   },
   {
     call: 'POST /api/Sale/{id}/Fulfil',

@@ -12,6 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
+import { attachmentHeader, saleCsv } from './sale-csv';
 import { getSale, listSales, rejectOrder, setFulfilled } from './sales.service';
 
 const tags = ['market'];
@@ -47,6 +48,27 @@ export const salesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
       },
     },
     async (request) => ({ data: await getSale(db, currentUserOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/Sale/:id/Csv',
+    {
+      schema: {
+        tags,
+        summary:
+          "One of my offers' orders as CSV (UTF-8 with BOM, my language; rejected ones left out)",
+        params: IdParams,
+        response: { 200: z.string(), ...saleErrors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await saleCsv(db, currentUserOf(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachmentHeader(csv.fileName))
+        .send(csv.body);
+    },
   );
 
   app.post(
