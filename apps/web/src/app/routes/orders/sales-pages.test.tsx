@@ -12,7 +12,17 @@ describe('the sales list', () => {
   it('lists my offers with orders and what is left to fulfil', async () => {
     fakeApi({
       'GET /api/Sale': () =>
-        ok([saleSummary(), saleSummary({ offer: { ...saleSummary().offer, id: 'o2', product: { ...saleSummary().offer.product, name: 'Tojás' } }, toFulfilCount: 0 })]),
+        ok([
+          saleSummary(),
+          saleSummary({
+            offer: {
+              ...saleSummary().offer,
+              id: 'o2',
+              product: { ...saleSummary().offer.product, name: 'Tojás' },
+            },
+            toFulfilCount: 0,
+          }),
+        ]),
     });
     renderApp('/sales');
     const honey = await screen.findByRole('article', { name: 'Akácméz' });
@@ -61,7 +71,9 @@ describe('one sale: the packing list', () => {
     const bea = within(list).getByRole('listitem', { name: 'Bea Vevő' });
     expect(bea.textContent).toContain('2 × 50\u00a0dkg · 2,400\u00a0ft');
     fireEvent.click(within(bea).getByRole('button', { name: 'Mark fulfilled' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/Sale/s1/Fulfil')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/Sale/s1/Fulfil')).toBe(true),
+    );
     const csaba = within(list).getByRole('listitem', { name: 'Csaba' });
     fireEvent.click(within(csaba).getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
