@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SaleLoader } from '@/features/orders/components/order-loaders';
-import { SaleSheet } from '@/features/orders/components/sale-sheet';
+import { SaleDelivery, SaleSheet } from '@/features/orders/components/sale-sheet';
 import { PageHeading } from '../../layout/page-heading';
 import { BackLink } from '../groups/back-link';
 
@@ -16,7 +16,7 @@ export function SalePage() {
           <div className="print:hidden">
             <BackLink to="/sales" label={t('nav.sales')} />
           </div>
-          <PageHeading title={sale.offer.product.name} />
+          <PageHeading title={sale.offer.product.name} description={<SaleDelivery sale={sale} />} />
           <SaleSheet sale={sale} />
         </>
       )}

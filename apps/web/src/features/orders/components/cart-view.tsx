@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDate, formatTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
 import { useOpenOrders } from '../api/orders';
 import { cartTotal, groupCart, type DayGroup, type DealerGroup } from '../cart-groups';
 import { purchasePath } from '../order-rules';
@@ -18,6 +19,7 @@ import { LoadFailed } from './load-failed';
 function CartRow({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const amountText = useAmountText();
   const free = order.offer.price === 0;
   return (
     <Link
@@ -30,10 +32,7 @@ function CartRow({ order }: { order: OrderResponse }) {
       <span className="flex min-w-0 flex-col">
         <span className="font-semibold break-words">{order.offer.product.name}</span>
         <span className="text-sm text-muted-foreground tabular-nums">
-          {t('orders.amount_line', {
-            amount: money.number(order.amount),
-            unit: money.unit(order.offer.unit, order.offer.measure),
-          })}
+          {amountText(order.amount, order.offer.unit, order.offer.measure)}
         </span>
       </span>
       <span className="shrink-0 font-semibold tabular-nums">

@@ -16,10 +16,9 @@ function EvaluationItem({ evaluation }: { evaluation: DealerEvaluation }) {
         <span className="font-semibold">
           {personName(evaluation.buyer, t('user.deleted_user'))}
         </span>
-        <span className="text-muted-foreground">· {evaluation.productName} ·</span>
-        <span className="text-muted-foreground">
-          <RelativeTime date={evaluation.time} />
-        </span>
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {evaluation.productName} · <RelativeTime date={evaluation.time} />
       </p>
       {evaluation.comment && (
         <p className="break-words whitespace-pre-line">{evaluation.comment}</p>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Notice } from '@/components/ui/notice';
 import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
 import { useForm } from '@/lib/use-form';
 import { useCreateOrder, useOpenOrders } from '../api/orders';
 import { amountRules, isBeforeDeadline, purchasePath } from '../order-rules';
@@ -15,15 +16,13 @@ import { AmountField } from './amount-field';
 function MyOrderLine({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const amountText = useAmountText();
   const free = order.offer.price === 0;
   return (
     <Notice variant="success" title={t(free ? 'orders.you_accepted' : 'orders.you_ordered')}>
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="tabular-nums">
-          {t('orders.amount_line', {
-            amount: money.number(order.amount),
-            unit: money.unit(order.offer.unit, order.offer.measure),
-          })}
+          {amountText(order.amount, order.offer.unit, order.offer.measure)}
           {!free && ` · ${money.price(order.total)}`}
         </span>
         <Link to={purchasePath(order.id)} className="font-semibold underline underline-offset-4">

@@ -4,6 +4,7 @@ import type { OrderResponse } from '@kozos/contract';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
 import { orderStateOf } from '../order-rules';
 import { OrderStateBadge } from './order-state-badge';
 
@@ -20,6 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderFacts({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const amountText = useAmountText();
   const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
   const free = order.offer.price === 0;
   return (
@@ -35,10 +37,7 @@ export function OrderFacts({ order }: { order: OrderResponse }) {
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-3">
         <Fact label={t('orders.amount')}>
-          {t('orders.amount_line', {
-            amount: money.number(order.amount),
-            unit: money.unit(order.offer.unit, order.offer.measure),
-          })}
+          {amountText(order.amount, order.offer.unit, order.offer.measure)}
         </Fact>
         <Fact label={t('orders.total')}>{free ? t('offers.free') : money.price(order.total)}</Fact>
         <Fact label={t('orders.ordered_at')}>

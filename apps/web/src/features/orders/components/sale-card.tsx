@@ -7,11 +7,13 @@ import { cn } from '@/lib/cn';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
 
 /** One of my offers with orders (spec §4 sales): what is left to hand over, and the takings. */
 export function SaleCard({ sale }: { sale: SaleSummary }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const amountText = useAmountText();
   const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
   const { offer } = sale;
   const done = sale.toFulfilCount === 0;
@@ -48,10 +50,7 @@ export function SaleCard({ sale }: { sale: SaleSummary }) {
         <span>
           {t('orders.sales.orders', { count: sale.orderCount })}
           {' · '}
-          {t('orders.amount_line', {
-            amount: money.number(sale.orderedAmount),
-            unit: money.unit(offer.unit, offer.measure),
-          })}
+          {amountText(sale.orderedAmount, offer.unit, offer.measure)}
         </span>
         <span className="font-semibold">
           {offer.price === 0 ? t('offers.free') : money.price(sale.total)}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { personName, type SaleResponse } from '@kozos/contract';
-import { useOptionalCurrentUser } from '@/lib/current-user';
-import { formatDateTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
 
 /**
  * The printed packing list (issue 13: what a dealer tapes to the crates): only on paper, black
@@ -11,17 +10,11 @@ import { useMoneyFormat } from '@/lib/money';
 export function SalePrintTable({ sale }: { sale: SaleResponse }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
+  const amountText = useAmountText();
   const orders = sale.orders.filter((order) => order.rejection === null);
   const cell = 'border border-black px-2 py-1 text-start';
   return (
     <div className="hidden text-black print:block">
-      <p className="mb-2 text-sm">
-        {t('orders.sales.delivery_in', {
-          date: formatDateTime(sale.offer.delivery, dateFormat),
-          group: sale.offer.group.name,
-        })}
-      </p>
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr>
@@ -36,10 +29,7 @@ export function SalePrintTable({ sale }: { sale: SaleResponse }) {
             <tr key={order.id}>
               <td className={cell}>{personName(order.buyer, t('user.deleted_user'))}</td>
               <td className={cell}>
-                {t('orders.amount_line', {
-                  amount: money.number(order.amount),
-                  unit: money.unit(sale.offer.unit, sale.offer.measure),
-                })}
+                {amountText(order.amount, sale.offer.unit, sale.offer.measure)}
               </td>
               <td className={cell}>{money.price(order.total)}</td>
               <td className={cell}>{order.isFulfilled ? '✓' : ''}</td>
@@ -50,10 +40,7 @@ export function SalePrintTable({ sale }: { sale: SaleResponse }) {
           <tr>
             <th className={cell}>{t('orders.sales.sum')}</th>
             <td className={cell}>
-              {t('orders.amount_line', {
-                amount: money.number(sale.orderedAmount),
-                unit: money.unit(sale.offer.unit, sale.offer.measure),
-              })}
+              {amountText(sale.orderedAmount, sale.offer.unit, sale.offer.measure)}
             </td>
             <td className={cell}>{money.price(sale.total)}</td>
             <td className={cell} />

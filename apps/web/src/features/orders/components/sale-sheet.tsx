@@ -1,12 +1,15 @@
-import { Check, CircleCheck, Download, Printer, Undo2 } from 'lucide-react';
+import { Ban, Check, CircleCheck, Download, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName, type SaleOrder, type SaleResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyList } from '@/components/ui/empty-list';
 import { cn } from '@/lib/cn';
+import { useOptionalCurrentUser } from '@/lib/current-user';
+import { formatDateTime } from '@/lib/dates';
 import { showErrorToast } from '@/lib/error-toast';
 import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
 import { toast } from '@/lib/toast';
 import { downloadSaleCsv, useSaleAction } from '../api/sales';
 import { RejectDialog } from './reject-dialog';
@@ -15,6 +18,7 @@ import { SalePrintTable } from './sale-print-table';
 function SaleRow({ order, sale }: { order: SaleOrder; sale: SaleResponse }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const amountText = useAmountText();
   const action = useSaleAction();
   const buyer = personName(order.buyer, t('user.deleted_user'));
   const rejected = order.rejection !== null;
@@ -36,7 +40,9 @@ function SaleRow({ order, sale }: { order: SaleOrder; sale: SaleResponse }) {
       )}
     >
       <div className="flex min-w-0 items-start gap-2">
-        {order.isFulfilled ? (
+        {rejected ? (
+          <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+        ) : order.isFulfilled ? (
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         ) : (
           <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full border-2" />
@@ -46,10 +52,7 @@ function SaleRow({ order, sale }: { order: SaleOrder; sale: SaleResponse }) {
             {buyer}
           </span>
           <span className="text-sm tabular-nums">
-            {t('orders.amount_line', {
-              amount: money.number(order.amount),
-              unit: money.unit(sale.offer.unit, sale.offer.measure),
-            })}
+            {amountText(order.amount, sale.offer.unit, sale.offer.measure)}
             {sale.offer.price > 0 && ` · ${money.price(order.total)}`}
           </span>
           <span className="text-sm font-medium">
@@ -114,6 +117,16 @@ function SaleTools({ sale }: { sale: SaleResponse }) {
       </Button>
     </div>
   );
+}
+
+/** When and where the orders are handed over: the delivery and the group. */
+export function SaleDelivery({ sale }: { sale: SaleResponse }) {
+  const { t } = useTranslation();
+  const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
+  return t('orders.sales.delivery_in', {
+    date: formatDateTime(sale.offer.delivery, dateFormat),
+    group: sale.offer.group.name,
+  });
 }
 
 /**
