@@ -143,7 +143,7 @@ test('a member orders, changes and deletes; the dealer hands over, undoes, rejec
   await buyerPage.getByRole('button', { name: 'Send rating' }).click();
   await expect(buyerPage.getByText('Thank you for your rating')).toBeVisible();
   await expect(buyerPage.getByRole('heading', { name: 'Change your rating' })).toBeVisible();
-  await buyerPage.goto(`/users/${dealer.id}`);
+  await buyerPage.goto(`/users/${honeyOffer.dealer.id}`);
   const ratings = buyerPage.getByRole('region', { name: 'Ratings' });
   await expect(ratings).toContainText('1 rating');
   await expect(ratings).toContainText('Finom, sűrű méz');

@@ -8,15 +8,12 @@ import { useMoneyFormat } from '@/lib/money';
  */
 export function useAmountText(): (amount: number, unit: number, measure: string) => string {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
+  const { number, unit: unitText } = useMoneyFormat();
   return useCallback(
     (amount, unit, measure) =>
       unit === 1
-        ? money.unit(amount, measure)
-        : t('orders.amount_line', {
-            amount: money.number(amount),
-            unit: money.unit(unit, measure),
-          }),
-    [t, money.unit, money.number],
+        ? unitText(amount, measure)
+        : t('orders.amount_line', { amount: number(amount), unit: unitText(unit, measure) }),
+    [t, number, unitText],
   );
 }

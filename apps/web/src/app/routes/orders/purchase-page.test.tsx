@@ -108,6 +108,12 @@ describe('the purchase screen', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
+  it('sends an address without an order to the cart', async () => {
+    fakeApi({ 'GET /api/Order': () => ok([]) });
+    const router = renderApp('/purchase');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
   it('shows Not found for an order that is not there', async () => {
     fakeApi({});
     renderApp('/purchase?id=nope');

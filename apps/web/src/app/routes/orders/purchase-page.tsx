@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { OfferCard } from '@/features/offers/components/offer-card';
 import { OrderLoader } from '@/features/orders/components/order-loaders';
 import { PurchaseView } from '@/features/orders/components/purchase-view';
@@ -11,6 +11,8 @@ export function PurchasePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  // An address without an order names none: the orders are in the cart.
+  if (id === '') return <Navigate to="/cart" replace />;
   return (
     <OrderLoader id={id}>
       {(order) => (
