@@ -15,6 +15,7 @@ export default mergeLocaleFiles(
       '!./market.json',
       '!./events.json',
       '!./calendar.json',
+      '!./orders.json',
     ],
     { eager: true },
   ),
