@@ -227,7 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(eventsRoutes, { db: deps.database.db });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);
-  await app.register(calendarFeedRoutes, calendar);
+  await app.register(calendarFeedRoutes, { ...calendar, limit: config.limits.calendarFeed });
   await registerSelfService(app, config, deps);
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });

@@ -10,9 +10,9 @@ import {
   restoreDraft,
   saveDraft,
   toUtcDateTime,
-  toLocalInputValue,
   browserTimeZone,
 } from './forms';
+import { toLocalInputValue } from './local-input-value';
 import { createI18n } from './i18n';
 
 function formFrom(html: string): HTMLFormElement {

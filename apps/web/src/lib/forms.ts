@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { readJson, sessionStore } from './storage';
 
@@ -37,12 +36,6 @@ export function toUtcDateTime(value: string): string {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
   return instant.toISOString().replace('.000Z', 'Z');
-}
-
-/** A UTC instant as a datetime-local value in the browser's zone, for an edit form's default. */
-export function toLocalInputValue(instant: string | Date | null | undefined): string {
-  if (!instant) return '';
-  return format(new Date(instant), "yyyy-MM-dd'T'HH:mm");
 }
 
 /** The browser's IANA time zone (`Europe/Budapest`), for rules kept in wall-clock time. */

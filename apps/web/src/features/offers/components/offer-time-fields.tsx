@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toLocalInputValue } from '@/lib/forms';
+import { toLocalInputValue } from '@/lib/local-input-value';
 
 /**
  * The three times of an offer, typed in the browser's zone (decision 062): the order deadline,
