@@ -1,8 +1,6 @@
 import {
   Children,
   cloneElement,
-  isValidElement,
-  useMemo,
   type HTMLAttributes,
   type ReactElement,
   type Ref,
@@ -20,22 +18,12 @@ function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
   return (value) => refs.forEach((ref) => setRef(ref, value));
 }
 
-/**
- * Renders its one child with these props merged in, as Radix's Slot does (Button's `asChild`,
- * a router Link styled as a button): the child's handlers run first, then these; class names
- * are joined; styles merged; both refs set. Written out because Button is on the login route
- * and Radix's Slot with its ref helpers would add ≈ 1.3 KB there (decision 064).
- */
-export function Slot({ children, ref, ...slotProps }: SlotProps & { children?: unknown }) {
-  const child = Children.only(children) as ReactElement<SlotProps>;
-  const childRef = isValidElement(child) ? child.props.ref : undefined;
-  const composedRef = useMemo(
-    () => (ref && childRef ? composeRefs(ref, childRef) : (ref ?? childRef)),
-    [ref, childRef],
-  );
-  const merged: Record<string, unknown> = { ...slotProps, ...child.props };
-  for (const [name, childValue] of Object.entries(child.props)) {
-    const slotValue = (slotProps as Record<string, unknown>)[name];
+/** The child's props win, except handlers (both run, the child's first), classes and styles. */
+function mergeSlotProps(slotProps: SlotProps, childProps: SlotProps): Record<string, unknown> {
+  const slot = slotProps as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...slot, ...childProps };
+  for (const [name, childValue] of Object.entries(childProps)) {
+    const slotValue = slot[name];
     if (slotValue === undefined) continue;
     if (/^on[A-Z]/.test(name) && typeof childValue === 'function')
       merged[name] = (...args: unknown[]) => {
@@ -48,10 +36,23 @@ export function Slot({ children, ref, ...slotProps }: SlotProps & { children?: u
       merged[name] = { ...(slotValue as object), ...(childValue as object) };
     else if (name === 'className') merged[name] = [slotValue, childValue].filter(Boolean).join(' ');
     else if (name === 'aria-describedby')
-      merged[name] = [...new Set(`${String(childValue ?? '')} ${String(slotValue)}`.split(/\s+/))]
+      merged[name] = [...new Set([childValue, slotValue].join(' ').split(/\s+/))]
         .filter(Boolean)
         .join(' ');
+    else if (name === 'ref')
+      merged[name] = composeRefs(slotValue as Ref<HTMLElement>, childValue as Ref<HTMLElement>);
   }
-  merged.ref = composedRef;
-  return cloneElement(child, merged);
+  return merged;
+}
+
+/**
+ * Renders its one child with these props merged in, as Radix's Slot does (Button's `asChild`,
+ * a router Link styled as a button; FormField's input): the child's handlers run first, then
+ * these; class names and descriptions are joined; styles merged; both refs set. Written out
+ * because Button and the form fields are on the login route, and Radix's Slot with its ref
+ * helpers would add ≈ 1.3 KB there (decision 064).
+ */
+export function Slot({ children, ...slotProps }: SlotProps & { children?: unknown }) {
+  const child = Children.only(children) as ReactElement<SlotProps>;
+  return cloneElement(child, mergeSlotProps(slotProps, child.props));
 }
