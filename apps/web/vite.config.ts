@@ -1,18 +1,52 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npm run dev` runs the API on PORT (default 3000) beside this dev server.
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
+/*
+ * Every lazy chunk's `import()` carries the list of files to preload with it, and the lists of
+ * the screens' imports all sit in the entry, on the login route. The files the entry imports
+ * statically are loaded before any of its code runs, so they are left out of those lists: the
+ * same requests, ≈ 1.5 KB less of the entry (decision 064).
+ */
+const loadedWithEntry = new Set<string>();
+function collectEntryImports(): Plugin {
+  return {
+    name: 'kozos:entry-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || loadedWithEntry.has(fileName)) return;
+          loadedWithEntry.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), collectEntryImports()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     outDir: 'dist',
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'js'
+          ? dependencies.filter((dependency) => !loadedWithEntry.has(dependency))
+          : dependencies,
+    },
     rolldownOptions: {
       // The contract's zod schemas are for the server; the app takes its constants only.
       treeshake: { manualPureFunctions: ['z'] },

@@ -18,6 +18,8 @@ test('change password: the new one signs in, the old one no longer does', async 
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  // Settings has an "E-mail" switch too: sign in once the login screen has replaced it.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await signIn(page, member);
   await expect(page.getByText('Incorrect username or password')).toBeVisible();
   await signIn(page, { email: member.email, password: 'changed-secret-1' });

@@ -32,6 +32,15 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return Object.assign(LazyScreen, { preload: load });
 }
 
+/**
+ * A piece of the shell that loads the first time it renders, without a spinner of its own (the
+ * toaster); loaded up front in tests like the screens.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  loaders.push(load);
+  return lazy(async () => ({ default: await load() }));
+}
+
 /** The element's screen starts loading, when it is a lazy screen. */
 export function preloadElement(element: unknown): void {
   const type = (element as { type?: { preload?: unknown } } | null)?.type;

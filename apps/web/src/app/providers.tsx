@@ -1,11 +1,15 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { PageTitleProvider } from '@/lib/page-title';
 import { getSession, subscribeSession } from '@/lib/session';
+import { useCurrentToast } from '@/lib/toast';
+import { lazyPart } from './lazy-screen';
+
+// Radix's toast loads with the first toast, not with the login screen (decision 064).
+const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => m.Toaster));
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -33,6 +37,18 @@ function ClearCacheOnSignOut() {
   return null;
 }
 
+/** Mounts the toaster once a toast has been raised, and keeps it (its region, F8) from then on. */
+function ToasterOnFirstToast() {
+  const current = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  if (current && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -41,7 +57,7 @@ export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode 
         <ClearCacheOnSignOut />
         <PageTitleProvider>
           {children}
-          <Toaster />
+          <ToasterOnFirstToast />
         </PageTitleProvider>
       </QueryClientProvider>
     </I18nextProvider>

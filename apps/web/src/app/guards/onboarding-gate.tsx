@@ -5,6 +5,7 @@ import { StepIndicator } from '@/features/onboarding/components/step-indicator';
 import { useCurrentUser } from '@/lib/current-user';
 import { dismissToastOlderThan } from '@/lib/toast';
 import { HelpButton } from '../help/help-button';
+import { useSignedInTexts } from '../signed-in-texts';
 import { PublicLayout } from '../layout/public-layout';
 import { onboardingRedirect } from './guard-rules';
 import { beginOnboarding, isOnboardingInProgress } from './onboarding-progress';
@@ -13,6 +14,8 @@ import { beginOnboarding, isOnboardingInProgress } from './onboarding-progress';
 const onboardingToastGrace = 1000;
 
 export function OnboardingGate() {
+  // Onboarding is not under AppGate: the steps' texts (signed-in areas) load here.
+  useSignedInTexts();
   const me = useCurrentUser();
   const redirect = onboardingRedirect(me, isOnboardingInProgress(me.id));
   useEffect(() => {

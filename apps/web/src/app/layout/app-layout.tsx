@@ -8,6 +8,7 @@ import { usePushRefresh } from '@/features/notifications/push/use-push-refresh';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { useMediaQuery } from '@/lib/scroll';
 import { HelpButton } from '../help/help-button';
+import { useSignedInTexts } from '../signed-in-texts';
 import { Header } from './header';
 import { JumpToTop } from './jump-to-top';
 import { LeftNav } from './left-nav';
@@ -21,6 +22,8 @@ const desktopQuery = '(min-width: 1281px)';
 type Side = 'left' | 'right';
 
 export function AppLayout() {
+  // The showcase (/test) shows this layout signed out, without AppGate: its texts load here.
+  useSignedInTexts();
   const { t } = useTranslation();
   const desktop = useMediaQuery(desktopQuery);
   const { pathname } = useLocation();

@@ -9,13 +9,23 @@ import {
 import { formatDateTime } from '@/lib/dates';
 import { createI18n } from '@/lib/i18n';
 import en from '@/locales/en';
+import enSignedIn from '@/locales/en/signed-in';
 import hu from '@/locales/hu';
+import huSignedIn from '@/locales/hu/signed-in';
 import { notificationIcons } from '@/features/notifications/notification-icon';
 import { notificationText } from '@/features/notifications/notification-text';
 
 const languages = [
-  { language: 'en', t: createI18n('en').t, texts: en as Record<string, string> },
-  { language: 'hu', t: createI18n('hu').t, texts: hu as Record<string, string> },
+  {
+    language: 'en',
+    t: createI18n('en').t,
+    texts: { ...en, ...enSignedIn } as Record<string, string>,
+  },
+  {
+    language: 'hu',
+    t: createI18n('hu').t,
+    texts: { ...hu, ...huSignedIn } as Record<string, string>,
+  },
 ];
 const [{ t: enT }] = languages as [(typeof languages)[number]];
 const shownDate = (instant: string) => formatDateTime(instant, 'DD/MM/YYYY');

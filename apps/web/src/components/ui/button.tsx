@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 import { focusRing } from './styles';
 
 export const buttonVariants = cva(
@@ -37,6 +37,6 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

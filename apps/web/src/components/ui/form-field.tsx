@@ -1,7 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
+import { Slot } from './slot';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -23,14 +23,14 @@ export function FormField({ label, required, error, hint, className, children }:
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <Slot.Root
+      <Slot
         id={id}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy || undefined}
       >
         {children}
-      </Slot.Root>
+      </Slot>
       {hint && (
         <div id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -7,6 +7,13 @@ export default mergeLocaleFiles(
   import.meta.glob<LocaleModule>(
     [
       './*.json',
+      '!./screens.json',
+      '!./account.json',
+      '!./posts.json',
+      '!./groups.json',
+      '!./notifications.json',
+      '!./onboarding.json',
+      '!./showcase.json',
       '!./help.json',
       '!./language.json',
       '!./join.json',

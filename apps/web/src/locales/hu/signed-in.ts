@@ -5,6 +5,13 @@ import { mergeLocaleFiles, type LocaleModule } from '../merge-locale-files';
 export default mergeLocaleFiles(
   import.meta.glob<LocaleModule>(
     [
+      './screens.json',
+      './account.json',
+      './posts.json',
+      './groups.json',
+      './notifications.json',
+      './onboarding.json',
+      './showcase.json',
       './help.json',
       './language.json',
       './join.json',
