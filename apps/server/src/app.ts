@@ -50,6 +50,7 @@ import {
   offersExportSection,
   offersRoutes,
 } from './features/offers';
+import { ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
 import { postFeedSource, postsExportSection, postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
@@ -209,7 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(eventsRoutes, { db: deps.database.db });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);
-  await app.register(calendarFeedRoutes, calendar);
+  await app.register(calendarFeedRoutes, { ...calendar, limit: config.limits.calendarFeed });
   await registerSelfService(app, config, deps);
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
@@ -302,4 +303,6 @@ async function registerMarket(
     limits: createProducerInvitationLimits(config.limits),
   });
   await app.register(offersRoutes, { db, cache });
+  await app.register(ordersRoutes, { db });
+  await app.register(salesRoutes, { db });
 }

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.limits).toMatchObject({
       accessCodeAttemptsPerUser: 10,
       accessCodeAttemptsPerIp: 30,
+      calendarFeed: { perIp: 60, windowMs: 600_000 },
     });
   });
 
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
       INVITATION_LIMIT_PER_ADDRESS: '3',
       ACCESS_CODE_ATTEMPTS_PER_USER: '4',
       ACCESS_CODE_ATTEMPTS_PER_IP: '9',
+      CALENDAR_FEED_LIMIT_PER_IP: '12',
+      CALENDAR_FEED_WINDOW_SECONDS: '120',
       LOCALES_DIR: '/srv/locales',
     });
     expect(config).toEqual({
@@ -89,6 +92,7 @@ describe('loadConfig', () => {
         invitationsPerAddress: 3,
         accessCodeAttemptsPerUser: 4,
         accessCodeAttemptsPerIp: 9,
+        calendarFeed: { perIp: 12, windowMs: 120_000 },
       },
     });
   });

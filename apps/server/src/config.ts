@@ -87,6 +87,10 @@ const EnvSchema = z.object({
   ACCESS_CODE_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(10),
   /** Tries at a group access code from one IP address in 15 minutes (decision 113). */
   ACCESS_CODE_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Calendar feed (ICS) requests from one IP address per window (decision 120). */
+  CALENDAR_FEED_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** The window of the calendar feed limit. */
+  CALENDAR_FEED_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** The web app's locale files the translation table is seeded from (decision 110). */
   LOCALES_DIR: z.string().min(1).optional(),
 });
@@ -118,6 +122,7 @@ export interface Config {
     invitationsPerAddress: number;
     accessCodeAttemptsPerUser: number;
     accessCodeAttemptsPerIp: number;
+    calendarFeed: { perIp: number; windowMs: number };
   };
 }
 
@@ -207,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitationsPerAddress: vars.INVITATION_LIMIT_PER_ADDRESS,
       accessCodeAttemptsPerUser: vars.ACCESS_CODE_ATTEMPTS_PER_USER,
       accessCodeAttemptsPerIp: vars.ACCESS_CODE_ATTEMPTS_PER_IP,
+      calendarFeed: {
+        perIp: vars.CALENDAR_FEED_LIMIT_PER_IP,
+        windowMs: vars.CALENDAR_FEED_WINDOW_SECONDS * 1000,
+      },
     },
   };
 }

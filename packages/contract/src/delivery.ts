@@ -55,3 +55,13 @@ export const pushTokenRefreshMs = 7 * 24 * 60 * 60 * 1000;
 /** Server-Sent Events on /api/Notification/Live: the unread count, and each new notification. */
 export const LiveCountEvent = z.object({ count: z.number().int() });
 export type LiveCountEvent = z.infer<typeof LiveCountEvent>;
+
+/**
+ * GET and PUT /api/Digest: whether the daily summary mail of unseen notifications goes out
+ * (decision 104). On until turned off here or by the link in the mail.
+ */
+export const DigestSettingResponse = z.object({ enabled: z.boolean() });
+export type DigestSettingResponse = z.infer<typeof DigestSettingResponse>;
+
+export const DigestSettingBody = z.object({ enabled: z.boolean() });
+export type DigestSettingBody = z.infer<typeof DigestSettingBody>;

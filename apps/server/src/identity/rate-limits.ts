@@ -60,6 +60,24 @@ export async function registerAuthRateLimits(
   };
 }
 
+/**
+ * A per-IP limit on a route outside sign-in, counted like the ones above (in memory, per
+ * instance): an `onRequest` hook answering 429 with Retry-After once the IP is over `perIp`
+ * in the window. Needs registerAuthRateLimits to have run (it registers the plugin).
+ */
+export function perIpRateLimit(
+  app: FastifyInstance,
+  name: string,
+  settings: { perIp: number; windowMs: number },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const limiter = app.createRateLimit({
+    max: settings.perIp,
+    timeWindow: settings.windowMs,
+    keyGenerator: (request) => `${name}|ip|${request.ip}`,
+  });
+  return async (request, reply) => enforce(await limiter(request), reply);
+}
+
 function enforce(result: Awaited<ReturnType<Limiter>>, reply: FastifyReply): void {
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));

@@ -30,6 +30,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     INVITATION_LIMIT_PER_ADDRESS: '10000',
     ACCESS_CODE_ATTEMPTS_PER_USER: '10000',
     ACCESS_CODE_ATTEMPTS_PER_IP: '10000',
+    CALENDAR_FEED_LIMIT_PER_IP: '10000',
     ...env,
   });
 }

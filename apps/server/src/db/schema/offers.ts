@@ -38,6 +38,8 @@ export const offers = pgTable(
     delivery: timestamp('delivery', { withTimezone: true, precision: 3 }).notNull(),
     totalAmount: integer('total_amount').notNull(),
     orderedAmount: integer('ordered_amount').notNull().default(0),
+    // When the dealer was told the offer sold out: OFFER_STOCK_LIMIT_REACHED goes once (080).
+    soldOutNotifiedAt: timestamp('sold_out_notified_at', { withTimezone: true, precision: 3 }),
     // Millisecond precision: a keyset cursor from the wire compares equal (decision 015).
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

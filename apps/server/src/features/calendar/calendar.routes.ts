@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { CalendarSource } from '../../content/calendar-source';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
+import { perIpRateLimit } from '../../identity/rate-limits';
 import { readCalendar } from './calendar.service';
 import {
   getSubscription,
@@ -100,21 +101,21 @@ export const calendarRoutes: FastifyPluginCallbackZod<CalendarOptions> = (
 
 /**
  * `GET /api/Calendar/ics/{token}`: the subscription feed. No session: calendar apps cannot sign
- * in (Karrot frontend #2541); the secret token is the authorization.
+ * in (Karrot frontend #2541); the secret token is the authorization. Every request counts
+ * against a per-IP limit (decision 120), wrong tokens and malformed ones too.
  */
-export const calendarFeedRoutes: FastifyPluginCallbackZod<CalendarOptions> = (
-  app,
-  { db, sources, publicUrl },
-  done,
-) => {
+export const calendarFeedRoutes: FastifyPluginCallbackZod<
+  CalendarOptions & { limit: { perIp: number; windowMs: number } }
+> = (app, { db, sources, publicUrl, limit }, done) => {
   app.get(
     '/api/Calendar/ics/:token',
     {
+      onRequest: perIpRateLimit(app, 'calendar-feed', limit),
       schema: {
         tags,
         summary: 'The iCalendar (RFC 5545) feed behind a secret calendar address',
         params: CalendarTokenParams,
-        response: { 200: z.string(), 400: ApiErrorBody, 404: ApiErrorBody },
+        response: { 200: z.string(), 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,8 @@ const firstDigestReachMs = 7 * 24 * 60 * 60 * 1000;
 const digestEveryMs = 24 * 60 * 60 * 1000;
 
 const at = (now: Date, ms: number) => new Date(now.getTime() - ms);
+/** The link in the mail carries it (decision 104). */
+const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
 
 /**
  * Users due a digest (one query): notifications on, account live, digests not turned off, none
@@ -49,7 +51,7 @@ export async function claimDigest(
 ): Promise<{ token: string; since: Date } | undefined> {
   await tx
     .insert(mailDigests)
-    .values({ userId, unsubscribeToken: randomBytes(24).toString('base64url') })
+    .values({ userId, unsubscribeToken: newUnsubscribeToken() })
     .onConflictDoNothing();
   const [previous] = await tx
     .select({ digestedUntil: mailDigests.digestedUntil })
@@ -102,6 +104,26 @@ export async function digestContent(db: Db, userId: string, since: Date, now: Da
     .orderBy(desc(pushSubscriptions.createdAt))
     .limit(1);
   return { rows, reader, lastBrowser };
+}
+
+/** Whether the user's digests go out: on until turned off (no row yet means on). */
+export async function isDigestEnabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isEnabled: mailDigests.isEnabled })
+    .from(mailDigests)
+    .where(eq(mailDigests.userId, userId));
+  return row?.isEnabled ?? true;
+}
+
+/**
+ * The settings switch. Only `is_enabled` changes: turned on again, the user is due by the rules
+ * of usersDueDigest (the last send and what it listed stay as they were).
+ */
+export async function setDigestEnabled(db: Db, userId: string, enabled: boolean): Promise<void> {
+  await db
+    .insert(mailDigests)
+    .values({ userId, unsubscribeToken: newUnsubscribeToken(), isEnabled: enabled })
+    .onConflictDoUpdate({ target: mailDigests.userId, set: { isEnabled: enabled } });
 }
 
 /** One-click unsubscribe: true when the token was someone's. */

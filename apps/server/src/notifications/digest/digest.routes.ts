@@ -1,11 +1,20 @@
-import { ApiErrorBody, errorMessages, text } from '@kozos/contract';
+import {
+  ApiErrorBody,
+  dataEnvelope,
+  DigestSettingBody,
+  DigestSettingResponse,
+  errorMessages,
+  text,
+} from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { userScope, writesTo } from '../../db/write-scope';
 import { AppError } from '../../errors';
+import { currentUserOf } from '../../identity/current-user';
 import { escapeHtml } from '../../mail/templates';
 import { translate } from '../notification-texts';
-import { languageOf, turnDigestsOff } from './digest.repository';
+import { isDigestEnabled, languageOf, setDigestEnabled, turnDigestsOff } from './digest.repository';
 
 const UnsubscribeQuery = z.object({ token: text().min(16).max(100) });
 
@@ -19,6 +28,7 @@ async function unsubscribe(db: Db, token: string) {
  * One-click unsubscribe from the digest (decision 104), no sign-in: the link carries the
  * user's random token. GET (the link in the mail) answers a short page in the user's language;
  * POST is what mail clients send for the List-Unsubscribe-Post header (RFC 8058).
+ * `/api/Digest` is the settings switch, for the signed-in user.
  */
 export const digestRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   // Mail clients post the form body `List-Unsubscribe=One-Click`; the token is in the URL.
@@ -69,6 +79,44 @@ export const digestRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, 
     async (request) => {
       await unsubscribe(db, request.query.token);
       return { data: {} };
+    },
+  );
+
+  // The settings switch: the signed-in user's own digests, on or off.
+  const setting = {
+    preValidation: app.requireUser,
+    schema: { tags: ['notifications'], response: { 400: ApiErrorBody, 401: ApiErrorBody } },
+  };
+  app.get(
+    '/api/Digest',
+    {
+      ...setting,
+      schema: {
+        ...setting.schema,
+        summary: 'Whether my daily summary mail of unseen notifications is on',
+        response: { ...setting.schema.response, 200: dataEnvelope(DigestSettingResponse) },
+      },
+    },
+    async (request) => ({
+      data: { enabled: await isDigestEnabled(db, currentUserOf(request).id) },
+    }),
+  );
+  app.put(
+    '/api/Digest',
+    {
+      ...setting,
+      schema: {
+        ...setting.schema,
+        summary: 'Turns my daily summary mail on or off',
+        body: DigestSettingBody,
+        response: { ...setting.schema.response, 200: dataEnvelope(DigestSettingResponse) },
+      },
+    },
+    async (request) => {
+      const { id } = currentUserOf(request);
+      const { enabled } = request.body;
+      await writesTo([userScope(id)], () => setDigestEnabled(db, id, enabled));
+      return { data: { enabled } };
     },
   );
   done();

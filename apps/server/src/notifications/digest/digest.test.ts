@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDigests, notifications, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { buildGroupsTestApp, ok } from '../../test/groups';
+import { buildGroupsTestApp, call, ok } from '../../test/groups';
 import { createUser, pathOf, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { notify } from '../notify';
 import { sendDueDigests, type DigestOptions } from './digest';
 
 /*
  * The daily digest (decision 104): unseen notifications older than 24 hours, in the user's
- * language, at most one a day, nothing when nothing is new, and a one-click unsubscribe.
+ * language, at most one a day, nothing when nothing is new, a one-click unsubscribe, and the
+ * settings switch (GET and PUT /api/Digest).
  */
 
 let t: IdentityTestApp;
@@ -135,5 +137,79 @@ describe('the daily digest', () => {
       .from(users)
       .where(and(eq(users.id, dora.id), eq(users.isNotificationEnabled, true)));
     expect(stillOn[0]?.n).toBe(1);
+  });
+});
+
+describe('the digest setting', () => {
+  const setting = async (user: TestUser) =>
+    (await ok<{ enabled: boolean }>(t, user, 'GET', '/api/Digest')).enabled;
+
+  it('is on until turned off, and turns off and on again', async () => {
+    const emese = await createUser(t, { username: 'emese', name: 'Emese' });
+    expect(await setting(emese)).toBe(true);
+    expect(await ok(t, emese, 'PUT', '/api/Digest', { enabled: false })).toEqual({
+      enabled: false,
+    });
+    expect(await setting(emese)).toBe(false);
+    await notificationOf(emese, 30);
+    expect(await sendDueDigests(t.database.db, options, new Date())).toBe(0);
+    expect(await ok(t, emese, 'PUT', '/api/Digest', { enabled: true })).toEqual({ enabled: true });
+    expect(await setting(emese)).toBe(true);
+    expect(await sendDueDigests(t.database.db, options, new Date())).toBe(1);
+    await expect.poll(() => digestsTo(emese).length).toBe(1);
+  });
+
+  it('shows off after the link in the mail, and turned on the user is due again', async () => {
+    const feri = await createUser(t, { username: 'feri', name: 'Feri' });
+    await notificationOf(feri, 30);
+    await sendDueDigests(t.database.db, options, new Date());
+    await expect.poll(() => digestsTo(feri).length).toBe(1);
+    const link = digestsTo(feri)[0]?.links.find((candidate) =>
+      candidate.includes('/api/Digest/Unsubscribe'),
+    );
+    expect((await t.app.inject({ method: 'GET', url: pathOf(link ?? '') })).statusCode).toBe(200);
+    expect(await setting(feri)).toBe(false);
+    await notificationOf(feri, 2);
+    const nextDay = new Date(Date.now() + 25 * hour);
+    expect(await sendDueDigests(t.database.db, options, nextDay)).toBe(0);
+    await ok(t, feri, 'PUT', '/api/Digest', { enabled: true });
+    // By the usual rules: a day after the last one, with only what it did not list.
+    expect(await sendDueDigests(t.database.db, options, nextDay)).toBe(1);
+    await expect.poll(() => digestsTo(feri).length).toBe(2);
+    expect(digestsTo(feri)[1]?.subject).toBe('Közös: 1 notification you have not seen');
+  });
+
+  it('answers 400 to a body that is not { enabled: boolean }, and changes nothing', async () => {
+    const gizi = await createUser(t, { username: 'gizi', name: 'Gizi' });
+    for (const payload of [{}, { enabled: 'false' }, { enabled: null }, { enabled: 0 }]) {
+      const response = await call(t, gizi, 'PUT', '/api/Digest', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({
+        status: 400,
+        errors: { enabled: [expect.any(String)] },
+      });
+    }
+    const empty = await call(t, gizi, 'PUT', '/api/Digest');
+    expect(empty.statusCode).toBe(400);
+    expect(await setting(gizi)).toBe(true);
+  });
+});
+
+describe('authorization of the digest setting', () => {
+  const rows: { call: string; expect: [401, 200]; request: InjectOptions }[] = [
+    { call: 'GET /api/Digest', expect: [401, 200], request: { method: 'GET' } },
+    {
+      call: 'PUT /api/Digest',
+      expect: [401, 200],
+      request: { method: 'PUT', payload: { enabled: false } },
+    },
+  ];
+  it.each(rows)('$call: anonymous 401, any signed-in user for themselves', async (row) => {
+    const user = await createUser(t);
+    const payload = row.request.payload as object | undefined;
+    const anonymous = await call(t, null, row.request.method, '/api/Digest', payload);
+    const signedIn = await call(t, user, row.request.method, '/api/Digest', payload);
+    expect([anonymous.statusCode, signedIn.statusCode]).toEqual(row.expect);
+    expect(anonymous.json()).toEqual({ message: 'unauthorized', status: 401, errors: {} });
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@kozos/contract';
 import { setTheme } from '@/lib/theme';
-import { fakeApi, me, userRoutes, type FakeCall } from '../../test/fake-api';
+import { fakeApi, me, ok, userRoutes, type FakeCall, type Routes } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
@@ -14,8 +14,25 @@ const patchBodies = (calls: FakeCall[]) =>
     .filter((call) => call.method === 'PATCH' && call.path === '/api/User')
     .map((call) => call.body);
 
-async function openSettings(user: MeResponse = me) {
-  const calls = fakeApi(userRoutes(user));
+const digestBodies = (calls: FakeCall[]) =>
+  calls
+    .filter((call) => call.method === 'PUT' && call.path === '/api/Digest')
+    .map((call) => call.body);
+
+/** GET and PUT /api/Digest over one stored setting, as the server keeps it. */
+function digestRoutes(start: boolean): Routes {
+  let enabled = start;
+  return {
+    'GET /api/Digest': () => ok({ enabled }),
+    'PUT /api/Digest': (call) => {
+      ({ enabled } = call.body as { enabled: boolean });
+      return ok({ enabled });
+    },
+  };
+}
+
+async function openSettings(user: MeResponse = me, digestEnabled = true) {
+  const calls = fakeApi({ ...userRoutes(user), ...digestRoutes(digestEnabled) });
   renderApp('/settings');
   await screen.findByRole('heading', { name: 'Settings', level: 1 });
   return { calls, main: within(screen.getByRole('main')) };
@@ -118,6 +135,51 @@ describe('settings: switches', () => {
     await waitFor(() => expect(patchBodies(calls)).toEqual([{ isOfferReportEnabled: true }]));
     await waitFor(() => expect(isChecked(report)).toBe(true));
     expect(isChecked(main.getByRole('switch', { name: 'Notifications' }))).toBe(true);
+  });
+});
+
+describe('settings: daily summary e-mail', () => {
+  const hintOf = (element: HTMLElement) =>
+    document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('turns the daily summary off and on again', async () => {
+    const { calls, main } = await openSettings({ ...me, isNotificationEnabled: true }, true);
+    const digest = main.getByRole('switch', { name: 'Daily summary e-mail' });
+    await waitFor(() => expect(isChecked(digest)).toBe(true));
+    expect(digest.hasAttribute('disabled')).toBe(false);
+    expect(hintOf(digest)).toMatch(/^Once a day, an e-mail of the notifications/);
+
+    fireEvent.click(digest);
+    await waitFor(() => expect(digestBodies(calls)).toEqual([{ enabled: false }]));
+    await waitFor(() => expect(isChecked(digest)).toBe(false));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(digest.hasAttribute('disabled')).toBe(false));
+
+    fireEvent.click(digest);
+    await waitFor(() =>
+      expect(digestBodies(calls)).toEqual([{ enabled: false }, { enabled: true }]),
+    );
+    await waitFor(() => expect(isChecked(digest)).toBe(true));
+    expect(patchBodies(calls)).toEqual([]);
+  });
+
+  it('waits, with a hint, while notifications are off', async () => {
+    const { calls, main } = await openSettings({ ...me, isNotificationEnabled: false }, false);
+    const digest = main.getByRole('switch', { name: 'Daily summary e-mail' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.path === '/api/Digest')).toBe(true),
+    );
+    expect(digest.hasAttribute('disabled')).toBe(true);
+    expect(hintOf(digest)).toBe(
+      'Turn notifications on first: the summary is sent only while they are on.',
+    );
+    fireEvent.click(digest);
+    expect(digestBodies(calls)).toEqual([]);
+
+    fireEvent.click(main.getByRole('switch', { name: 'Notifications' }));
+    await waitFor(() => expect(digest.hasAttribute('disabled')).toBe(false));
+    expect(isChecked(digest)).toBe(false);
+    expect(hintOf(digest)).toMatch(/^Once a day/);
   });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSaveSetting } from '../api/save-setting';
+import { DigestSetting } from './digest-setting';
 import { SettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
@@ -15,7 +16,7 @@ interface NotificationSettingsProps {
   pushStatus?: ReactNode;
 }
 
-/** The two switches, with the page's push status and test button around them. */
+/** The switches, with the page's push status and test button around them. */
 export function NotificationSettings({
   testAction,
   onEnable,
@@ -41,6 +42,7 @@ export function NotificationSettings({
           />
         </SettingRow>
         {pushStatus && <div className="py-3">{pushStatus}</div>}
+        <DigestSetting notificationsOn={me.isNotificationEnabled} />
         <SettingRow label={t('user.offer_report')} hint={t('user.offer_report_hint')}>
           <Switch
             checked={me.isOfferReportEnabled}
