@@ -7,9 +7,10 @@ import { PageTitleProvider } from '@/lib/page-title';
 import { getSession, subscribeSession } from '@/lib/session';
 import { useCurrentToast } from '@/lib/toast';
 import { lazyPart } from './lazy-screen';
+import { loadToaster } from './toaster-loader';
 
 // Radix's toast loads with the first toast, not with the login screen (decision 064).
-const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => m.Toaster));
+const Toaster = lazyPart(loadToaster);
 
 function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
@@ -8,6 +8,7 @@ import { usePushRefresh } from '@/features/notifications/push/use-push-refresh';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { useMediaQuery } from '@/lib/scroll';
 import { HelpButton } from '../help/help-button';
+import { preloadToaster } from '../toaster-loader';
 import { useSignedInTexts } from '../signed-in-texts';
 import { Header } from './header';
 import { JumpToTop } from './jump-to-top';
@@ -31,6 +32,8 @@ export function AppLayout() {
   useLiveNotifications();
   // Re-registers this browser's push subscription when due (spec §9: 7 days); never prompts.
   usePushRefresh();
+  // Fetched while online, so a toast raised offline can still show (toaster-loader.ts).
+  useEffect(preloadToaster, []);
   // The showcase (/test) shares this layout signed out: no user there, so no push card.
   const me = useOptionalCurrentUser();
   // The open drawer remembers the path it opened on, so any navigation closes it.

@@ -21,6 +21,7 @@ export default mergeLocaleFiles(
       './events.json',
       './calendar.json',
       './orders.json',
+      './delivery.json',
     ],
     { eager: true },
   ),
