@@ -167,10 +167,10 @@ test('help opens on three screens with their own texts, and on a screen without 
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();
   }
-  // A placeholder screen has no help yet: the dialog says so, never "[help./cart]".
+  // A screen's help loads with the signed-in texts (the cart's, issue 13), never "[help./cart]".
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Help' }).click();
-  await expect(help.getByText(/There is no help for this screen yet/)).toBeVisible();
+  await expect(help.getByText(/Your open orders and the free offers you accepted/)).toBeVisible();
   await expect(help).not.toContainText('[help.');
   // From the dialog to feedback about the screen.
   await help.getByRole('link', { name: 'Send feedback about this screen' }).click();

@@ -50,6 +50,17 @@ import {
   offersExportSection,
   offersRoutes,
 } from './features/offers';
+import {
+  evaluationsRoutes,
+  offerReportJob,
+  offerReportPlanner,
+  orderCalendarSource,
+  orderDeadlineReminderSource,
+  ordersExportSection,
+  ordersRoutes,
+  saleCalendarSource,
+  salesRoutes,
+} from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
 import { postFeedSource, postsExportSection, postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
@@ -96,7 +107,12 @@ export type App = FastifyInstance;
 const feedSources: readonly FeedSource[] = [postFeedSource, offerFeedSource, eventFeedSource];
 
 /** Every kind of dated content: a content type adds its source here (decision 092). */
-const calendarSources: readonly CalendarSource[] = [eventCalendarSource, offerCalendarSource];
+const calendarSources: readonly CalendarSource[] = [
+  eventCalendarSource,
+  offerCalendarSource,
+  orderCalendarSource,
+  saleCalendarSource,
+];
 
 /**
  * Every kind of reminder: a content feature exports its `ReminderSource` from its index.ts and
@@ -105,6 +121,7 @@ const calendarSources: readonly CalendarSource[] = [eventCalendarSource, offerCa
 const reminderSources: readonly ReminderSource[] = [
   eventDeadlineReminderSource,
   eventStartReminderSource,
+  orderDeadlineReminderSource,
 ];
 
 /**
@@ -116,8 +133,8 @@ function scheduledWork(digest: DigestOptions): {
   tasks: readonly PeriodicTask[];
 } {
   return {
-    jobs: [testNotificationJob],
-    tasks: [reminderTask(reminderSources), digestTask(digest)],
+    jobs: [testNotificationJob, offerReportJob(digest.mailer, digest.publicUrl)],
+    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner],
   };
 }
 
@@ -135,6 +152,7 @@ const exportSections: readonly ExportSection[] = [
   postsExportSection,
   productsExportSection,
   offersExportSection,
+  ordersExportSection,
   eventsExportSection,
   eventAnswersExportSection,
   notificationsExportSection,
@@ -302,4 +320,7 @@ async function registerMarket(
     limits: createProducerInvitationLimits(config.limits),
   });
   await app.register(offersRoutes, { db, cache });
+  await app.register(ordersRoutes, { db });
+  await app.register(salesRoutes, { db });
+  await app.register(evaluationsRoutes, { db });
 }

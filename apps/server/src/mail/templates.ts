@@ -128,6 +128,45 @@ export function producerInvitationMail(p: {
   return render({ ...copy, url: p.url });
 }
 
+/**
+ * Issue 13, producer offer reports: an offer of the producer's product has passed its order
+ * deadline; what was ordered (rejected orders not counted) and when it is delivered.
+ */
+export function offerReportMail(p: {
+  lang: Language;
+  dealerName: string;
+  productName: string;
+  groupName: string;
+  amount: string;
+  delivery: string;
+  url: string;
+}): RenderedMail {
+  const copy = {
+    en: {
+      subject: `Orders closed: ${p.productName} (${p.dealerName})`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `The order deadline of ${p.dealerName}'s offer of ${p.productName} in ${p.groupName} has passed.`,
+        `Ordered: ${p.amount}. Delivery: ${p.delivery}.`,
+      ],
+      action: 'See the offers of your products',
+      footer: 'You get this because offer reports are on in your settings.',
+    },
+    hu: {
+      subject: `Lezárult a rendelés: ${p.productName} (${p.dealerName})`,
+      greeting: 'Szia!',
+      paragraphs: [
+        `Lejárt a rendelési határidő: ${p.dealerName} ajánlata, ${p.productName} (${p.groupName}).`,
+        `Megrendelve: ${p.amount}. Szállítás: ${p.delivery}.`,
+      ],
+      action: 'Termékeid ajánlatai',
+      footer:
+        'Azért kapod ezt a levelet, mert a beállításaidban be vannak kapcsolva az ajánlatjelentések.',
+    },
+  }[p.lang];
+  return render({ ...copy, url: p.url });
+}
+
 function render(content: MailContent): RenderedMail {
   const text = [
     content.greeting,

@@ -98,6 +98,13 @@ const connections = () => import('./routes/market/connection-pages');
 const ProducersPage = lazyScreen(() => connections().then((m) => m.ProducersPage));
 const NewProducerPage = lazyScreen(() => connections().then((m) => m.NewProducerPage));
 const DealersPage = lazyScreen(() => connections().then((m) => m.DealersPage));
+// Orders (issue 13): the cart, a purchase, the dealer's sales.
+const CartPage = lazyScreen(() => import('./routes/orders/cart-page').then((m) => m.CartPage));
+const PurchasePage = lazyScreen(() =>
+  import('./routes/orders/purchase-page').then((m) => m.PurchasePage),
+);
+const SalesPage = lazyScreen(() => import('./routes/orders/sales-page').then((m) => m.SalesPage));
+const SalePage = lazyScreen(() => import('./routes/orders/sale-page').then((m) => m.SalePage));
 const LanguageConfigPage = lazyScreen(() =>
   import('./routes/translations/language-config-page').then((m) => m.LanguageConfigPage),
 );
@@ -115,10 +122,7 @@ const NotFoundPage = lazyScreen(() =>
 );
 
 /** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
-const comingSoon: readonly { path: string; titleKey: string }[] = [
-  { path: 'cart', titleKey: 'nav.cart' },
-  { path: 'sales', titleKey: 'nav.sales' },
-];
+const comingSoon: readonly { path: string; titleKey: string }[] = [];
 
 /** The signed-in app: navs and drawers around every page. */
 const appRoutes: RouteObject = {
@@ -153,6 +157,10 @@ const appRoutes: RouteObject = {
             { path: 'producers/new', element: <NewProducerPage /> },
             { path: 'dealers', element: <DealersPage /> },
             { path: 'dealeroffer', element: <DealerOfferPage /> },
+            { path: 'cart', element: <CartPage /> },
+            { path: 'purchase', element: <PurchasePage /> },
+            { path: 'sales', element: <SalesPage /> },
+            { path: 'sales/:id', element: <SalePage /> },
             { path: 'events', element: <EventsPage /> },
             { path: 'events/new', element: <NewEventPage /> },
             { path: 'events/:id', element: <EventPage /> },

@@ -10,8 +10,13 @@ export function formatDate(date: Date | string, setting: DateFormat | '' = ''): 
   return format(new Date(date), patterns[setting || defaultDateFormat]);
 }
 
+/** The time of day in the browser's zone, "08:30" (a pick-up time under its day). */
+export function formatTime(date: Date | string): string {
+  return format(new Date(date), 'HH:mm');
+}
+
 export function formatDateTime(date: Date | string, setting: DateFormat | '' = ''): string {
-  return `${formatDate(date, setting)} ${format(new Date(date), 'HH:mm')}`;
+  return `${formatDate(date, setting)} ${formatTime(date)}`;
 }
 
 export interface RelativeTime {

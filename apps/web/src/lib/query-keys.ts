@@ -13,6 +13,8 @@ export const rootKeys = {
   products: ['products'] as const,
   producers: ['producers'] as const,
   offers: ['offers'] as const,
+  /** Orders (issue 13): an order changes the offer's stock, the cart, the sales and the feed. */
+  orders: ['orders'] as const,
   /** Events change feeds and the calendar: an event mutation invalidates all three roots. */
   events: ['events'] as const,
   calendar: ['calendar'] as const,

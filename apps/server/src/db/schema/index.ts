@@ -14,3 +14,4 @@ export * from './products';
 export * from './offers';
 export * from './feedback';
 export * from './access-codes';
+export * from './orders';

@@ -38,6 +38,10 @@ export const offers = pgTable(
     delivery: timestamp('delivery', { withTimezone: true, precision: 3 }).notNull(),
     totalAmount: integer('total_amount').notNull(),
     orderedAmount: integer('ordered_amount').notNull().default(0),
+    // When the dealer was told the offer sold out: OFFER_STOCK_LIMIT_REACHED goes once (080).
+    soldOutNotifiedAt: timestamp('sold_out_notified_at', { withTimezone: true, precision: 3 }),
+    // When the producer's offer report was handled after the deadline: once per offer (080).
+    reportedAt: timestamp('reported_at', { withTimezone: true, precision: 3 }),
     // Millisecond precision: a keyset cursor from the wire compares equal (decision 015).
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -75,6 +79,10 @@ export const offers = pgTable(
     // "Has this product an offer?" (product deletion) and the products' offer counts.
     index('offers_product_idx').on(table.productId),
     index('offers_search_idx').using('gin', table.search),
+    // Offers whose producer report is still to do, by deadline (the report planner's sweep).
+    index('offers_report_due_idx')
+      .on(table.orderDeadline)
+      .where(sql`${table.reportedAt} is null and ${table.producerId} is not null`),
     check('offers_price_not_negative', sql`${table.price} >= 0`),
     check('offers_unit_positive', sql`${table.unit} > 0`),
     check('offers_total_positive', sql`${table.totalAmount} > 0`),

@@ -31,6 +31,8 @@ beforeAll(async () => {
   await createEvent(t, bela, group.id, { name: 'Béla méhei' });
   await createOffer(t, anna, group.id, { product: { name: 'Anna körtéje' } });
   await createOffer(t, bela, group.id, { product: { name: 'Béla akácmézje' } });
+  const walnuts = await createOffer(t, bela, group.id, { product: { name: 'Béla diója' } });
+  await ok(t, anna, 'POST', '/api/Order', { offerId: walnuts.id, amount: 2 });
   const other = await createGroup(t, bela, { name: 'Piac tér' });
   await ok(t, bela, 'POST', `/api/Invitation/${other.id}/Email`, { email: anna.email });
   await ok(t, anna, 'POST', `/api/AccessCode/${group.id}`, { uses: 3 });
@@ -53,6 +55,7 @@ describe('download my data', () => {
       'posts',
       'products',
       'offers',
+      'orders',
       'events',
       'eventAnswers',
       'notifications',
@@ -79,6 +82,9 @@ describe('download my data', () => {
     expect(section(data, 'products')).toEqual([expect.objectContaining({ name: 'Anna körtéje' })]);
     expect(section(data, 'offers')).toEqual([
       expect.objectContaining({ product: 'Anna körtéje', group: 'Kert utca' }),
+    ]);
+    expect(section(data, 'orders')).toEqual([
+      expect.objectContaining({ product: 'Béla diója', dealer: 'Nagy Béla', amount: 2 }),
     ]);
     expect(section(data, 'events')).toEqual([
       expect.objectContaining({ name: 'Metszés Annánál', group: 'Kert utca' }),

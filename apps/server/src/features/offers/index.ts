@@ -8,7 +8,7 @@ export { offerCalendarSource } from './offer-calendar-source';
 export { offerFeedSource } from './offer-lists.service';
 export type { OfferView } from './offer-view';
 export { requireOfferDealer, requireOfferReader, type OfferOwnership } from './offers.policy';
-export { findOfferView } from './offers.repository';
+export { findOfferView, findOfferViews } from './offers.repository';
 export { offersRoutes } from './offers.routes';
 export { toOfferResponse } from './offers.service';
 export { offersExportSection } from './offers-export';

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
@@ -11,8 +11,15 @@ const producerUser = alias(users, 'producer_user');
 
 /** One offer with its group, dealer and producer, or undefined. */
 export async function findOfferView(db: Db, id: string): Promise<OfferView | undefined> {
+  const [view] = await findOfferViews(db, [id]);
+  return view;
+}
+
+/** Offers with their group, dealer and producer, in no particular order (orders' lists). */
+export async function findOfferViews(db: Db, ids: readonly string[]): Promise<OfferView[]> {
+  if (ids.length === 0) return [];
   const { producerId: _unused, ...columns } = offerColumns;
-  const [row] = await db
+  const rows = await db
     .select({
       ...columns,
       groupName: groups.name,
@@ -25,16 +32,14 @@ export async function findOfferView(db: Db, id: string): Promise<OfferView | und
     .innerJoin(users, eq(users.id, offers.dealerId))
     .innerJoin(groups, eq(groups.id, offers.groupId))
     .leftJoin(producerUser, eq(producerUser.id, offers.producerId))
-    .where(eq(offers.id, id));
-  if (!row) return undefined;
-  const { producerUserId, producerName, producerUsername, ...view } = row;
-  return {
+    .where(inArray(offers.id, [...ids]));
+  return rows.map(({ producerUserId, producerName, producerUsername, ...view }) => ({
     ...view,
     producer:
       producerUserId === null
         ? null
         : { id: producerUserId, name: producerName ?? '', username: producerUsername },
-  };
+  }));
 }
 
 /** Who may do what with an offer: its group and its dealer. */

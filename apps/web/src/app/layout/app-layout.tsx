@@ -59,10 +59,10 @@ export function AppLayout() {
       </a>
       {desktop ? (
         <>
-          <div className="fixed inset-y-0 left-0 w-nav overflow-y-auto border-e border-border bg-card">
+          <div className="fixed inset-y-0 left-0 w-nav overflow-y-auto border-e border-border bg-card print:hidden">
             <LeftNav />
           </div>
-          <div className="fixed inset-y-0 right-0 w-nav overflow-y-auto border-s border-border bg-card">
+          <div className="fixed inset-y-0 right-0 w-nav overflow-y-auto border-s border-border bg-card print:hidden">
             {/* No header on a desktop: help is an item of the personal menu there. */}
             <RightNav help={<HelpButton look="nav" />} />
           </div>
@@ -82,11 +82,11 @@ export function AppLayout() {
           </Drawer>
         </>
       )}
-      <div className="desk:px-nav">
+      <div className="desk:px-nav print:px-0">
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-content px-3 pt-5 pb-16 outline-none xs:px-5 md:pt-8 desk:pt-10"
+          className="mx-auto w-full max-w-content px-3 pt-5 pb-16 outline-none xs:px-5 md:pt-8 desk:pt-10 print:max-w-none print:p-0"
         >
           <OfflineNotice />
           {me && <OnboardingPushPrompt enabled={me.isNotificationEnabled} />}

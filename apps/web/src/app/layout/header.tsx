@@ -24,7 +24,7 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
   const unread = useUnreadCount();
   const showTitle = useScrolledPast(60) && title !== '';
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+    <header className="sticky top-0 z-30 border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75 print:hidden">
       <div className="mx-auto flex h-14 max-w-content items-center gap-2 px-2 xs:px-4">
         <Button variant="ghost" size="icon" aria-label={t('nav.open_menu')} onClick={onOpenMenu}>
           <Menu aria-hidden="true" className="size-5!" />

@@ -12,7 +12,7 @@ export function JumpToTop() {
       size="icon"
       aria-label={t('nav.jump_to_top')}
       onClick={scrollToTop}
-      className="fixed right-4 bottom-4 z-20 rounded-full shadow-lg animate-fade-in desk:right-[calc(var(--spacing-nav)+1.5rem)]"
+      className="fixed right-4 bottom-4 z-20 rounded-full shadow-lg animate-fade-in desk:right-[calc(var(--spacing-nav)+1.5rem)] print:hidden"
     >
       <ArrowUp aria-hidden="true" className="size-5!" />
     </Button>

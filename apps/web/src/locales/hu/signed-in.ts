@@ -20,6 +20,7 @@ export default mergeLocaleFiles(
       './market.json',
       './events.json',
       './calendar.json',
+      './orders.json',
     ],
     { eager: true },
   ),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EntityLoader } from '@/components/ui/entity-loader';
+import { DealerEvaluations } from '@/features/orders/components/dealer-evaluations';
 import { useUserProfile } from '@/features/profile/api/user-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileFeed } from '@/features/profile/components/profile-feed';
@@ -28,6 +29,7 @@ export function UsersPage() {
           <PageHeading title={user.name || t('user.profile')} />
           <div className="flex flex-col gap-5">
             <ProfileCard user={user} />
+            <DealerEvaluations userId={user.id} />
             <ProfileFeed>
               <UserFeed userId={user.id} />
             </ProfileFeed>

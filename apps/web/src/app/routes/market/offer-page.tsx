@@ -9,6 +9,7 @@ import { useDeleteOffer } from '@/features/offers/api/offers';
 import { OfferCard } from '@/features/offers/components/offer-card';
 import { OfferLoader } from '@/features/offers/components/offer-loader';
 import { offerEditPath, orderedOf, statusOf } from '@/features/offers/offer-display';
+import { OrderControl } from '@/features/orders/components/order-control';
 import { showErrorToast } from '@/lib/error-toast';
 import { toast } from '@/lib/toast';
 import { useCurrentUser } from '@/lib/current-user';
@@ -93,13 +94,13 @@ function OfferView({ offer }: { offer: OfferResponse }) {
       <OfferCard
         offer={offer}
         full
-        actions={isDealer ? <DealerActions offer={offer} /> : undefined}
+        actions={isDealer ? <DealerActions offer={offer} /> : <OrderControl offer={offer} />}
       />
     </>
   );
 }
 
-/** /offers/:id: the whole offer; the dealer changes the amount or deletes it. */
+/** /offers/:id: the whole offer; a member orders from it, the dealer changes or deletes it. */
 export function OfferPage() {
   const { id = '' } = useParams();
   return <OfferLoader id={id}>{(offer) => <OfferView offer={offer} />}</OfferLoader>;

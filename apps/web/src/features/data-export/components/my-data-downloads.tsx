@@ -5,24 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
+import { saveFile } from '@/lib/save-file';
 import { showErrorToast } from '@/lib/error-toast';
 import { fetchMyData } from '../api/export';
 import { exportToHtml } from '../export-html';
 
 type Kind = 'json' | 'html';
-
-/** Saves `text` as a file: the API wants the bearer token, so a plain link cannot fetch it. */
-function saveFile(text: string, type: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy by the time the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** "Download my data" (issue 16): the same export as JSON, or as a page one can read. */
 export function MyDataDownloads() {

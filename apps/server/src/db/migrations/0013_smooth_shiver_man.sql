@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "reported_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "offers_report_due_idx" ON "offers" USING btree ("order_deadline") WHERE "offers"."reported_at" is null and "offers"."producer_id" is not null;

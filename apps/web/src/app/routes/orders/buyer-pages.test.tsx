@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, me, ok } from '../../test/fake-api';
+import { setUpAppTest } from '../../test/app-test-setup';
+import { renderApp } from '../../test/render-app';
+import { inHours, offer, order } from './orders-test-data';
+
+setUpAppTest();
+
+const conflict = (message: string) => ({ status: 409, body: { message, status: 409, errors: {} } });
+
+describe('ordering on the offer page', () => {
+  it('shows one unit and the running total, and sends the amount in order units', async () => {
+    const calls = fakeApi({
+      'GET /api/Offer/o1': () => ok(offer()),
+      'GET /api/Order': () => ok([]),
+      'POST /api/Order': () => ({ status: 201, body: { data: order() } }),
+    });
+    renderApp('/offers/o1');
+    const amount = await screen.findByLabelText(/^Amount/);
+    const control = screen.getByRole('region', { name: 'Your order' });
+    expect(control.textContent).toContain('1 unit = 50\u00a0dkg');
+    expect(control.textContent).toContain('Total: 1,200\u00a0ft');
+    fireEvent.input(amount, { target: { value: '3' } });
+    expect(control.textContent).toContain('Total: 3,600\u00a0ft');
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        offerId: 'o1',
+        amount: 3,
+      }),
+    );
+    expect(await screen.findByText('Ordered')).toBeTruthy();
+  });
+
+  it('refuses more than is left before sending, and shows the server’s sold-out refusal', async () => {
+    const calls = fakeApi({
+      'GET /api/Offer/o1': () => ok(offer()),
+      'GET /api/Order': () => ok([]),
+      'POST /api/Order': () => conflict('sold_out'),
+    });
+    renderApp('/offers/o1');
+    const amount = await screen.findByLabelText(/^Amount/);
+    fireEvent.change(amount, { target: { value: '13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('At most 12 can be ordered')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(amount, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Sold out: nothing is left of this offer')).toBeTruthy();
+  });
+
+  it('reads Accept for a free offer', async () => {
+    fakeApi({
+      'GET /api/Offer/o1': () => ok(offer({ price: 0 })),
+      'GET /api/Order': () => ok([]),
+    });
+    renderApp('/offers/o1');
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+  });
+
+  it('shows my open order with the way to it, and lets me add to it', async () => {
+    fakeApi({
+      'GET /api/Offer/o1': () => ok(offer()),
+      'GET /api/Order': () => ok([order()]),
+    });
+    renderApp('/offers/o1');
+    const link = await screen.findByRole('link', { name: 'Open your order' });
+    expect(link.getAttribute('href')).toBe('/purchase?id=r1');
+    expect(screen.getByText('You have ordered from this offer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Order more' })).toBeTruthy();
+  });
+
+  it('says why nothing can be ordered: sold out, or the deadline passed', async () => {
+    fakeApi({
+      'GET /api/Offer/o1': () => ok(offer({ availableAmount: 0 })),
+      'GET /api/Offer/o2': () => ok(offer({ id: 'o2', orderDeadline: inHours(-1) })),
+      'GET /api/Order': () => ok([]),
+    });
+    const router = renderApp('/offers/o1');
+    expect(await screen.findByText(/everything on offer has been ordered/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+    await router.navigate('/offers/o2');
+    expect(await screen.findByText(/The order deadline has passed: no more orders/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+  });
+
+  it('gives the dealer no order control', async () => {
+    fakeApi({
+      'GET /api/Offer/o1': () =>
+        ok(offer({ dealer: { id: me.id, name: me.name, username: me.username } })),
+      'GET /api/Order': () => ok([]),
+    });
+    renderApp('/offers/o1');
+    await screen.findByRole('button', { name: 'Delete offer' });
+    expect(screen.queryByLabelText(/^Amount/)).toBeNull();
+  });
+});
+
+describe('the cart', () => {
+  it('groups by delivery day and dealer, with totals, and opens each order', async () => {
+    const tomorrow = inHours(30);
+    const calls = fakeApi({
+      'GET /api/Order': () =>
+        ok([
+          order(),
+          order({
+            id: 'r2',
+            amount: 1,
+            offer: offer({ id: 'o2', product: { ...offer().product, name: 'Tojás' }, price: 500 }),
+          }),
+          order({
+            id: 'r3',
+            amount: 2,
+            offer: offer({
+              id: 'o3',
+              price: 0,
+              delivery: tomorrow,
+              dealer: { id: 'u4', name: 'Erzsi', username: 'erzsi' },
+              product: { ...offer().product, name: 'Palánta' },
+            }),
+          }),
+        ]),
+    });
+    renderApp('/cart');
+    const denes = await screen.findByRole('region', { name: 'Dénes Dealer' });
+    expect(denes.textContent).toContain('Total from this dealer4,100\u00a0ft');
+    const erzsi = screen.getByRole('region', { name: 'Erzsi' });
+    expect(within(erzsi).getByText('Free')).toBeTruthy();
+    // Erzsi delivers first: her day comes first.
+    const days = screen.getAllByRole('heading', { level: 2, name: /^Delivery on/ });
+    expect(days).toHaveLength(2);
+    expect(days[0]?.parentElement?.contains(erzsi)).toBe(true);
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('4,100\u00a0ft');
+    const row = within(denes).getByRole('link', { name: /Tojás/ });
+    expect(row.getAttribute('href')).toBe('/purchase?id=r2');
+    expect(calls.find((call) => call.path === '/api/Order')?.query.get('state')).toBe('open');
+  });
+
+  it('says when it is empty, and shows a failure with Retry', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/Order': () =>
+        fail
+          ? { status: 500, body: { message: 'unexpected_error', status: 500, errors: {} } }
+          : ok([]),
+    });
+    renderApp('/cart');
+    expect(await screen.findByText('The cart could not be loaded')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+  });
+});

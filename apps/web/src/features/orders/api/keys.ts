@@ -1,0 +1,17 @@
+import { rootKeys } from '@/lib/query-keys';
+
+/**
+ * Query keys of orders, sales and evaluations, all under `rootKeys.orders`: an order placed,
+ * changed, fulfilled or rejected refreshes the cart, the purchase, the sale lists and the
+ * dealer's evaluations at once. Its offer's stock changes too, so mutations also invalidate
+ * `rootKeys.offers` (and `rootKeys.feed`, where offers show).
+ */
+export const orderKeys = {
+  all: rootKeys.orders,
+  /** My open orders (the cart, and the offer page's "you ordered" line). */
+  open: () => [...orderKeys.all, 'open'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  sales: () => [...orderKeys.all, 'sales'] as const,
+  sale: (offerId: string) => [...orderKeys.all, 'sale', offerId] as const,
+  evaluations: (userId: string) => [...orderKeys.all, 'evaluations', userId] as const,
+};

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CreateOrderBody,
+  EvaluationBody,
+  OrderResponse,
+  PatchOrderBody,
+} from '@kozos/contract';
+import { maxPageSize } from '@kozos/contract';
+import { api } from '@/lib/api-client';
+import { rootKeys } from '@/lib/query-keys';
+import { orderKeys } from './keys';
+
+const orderPath = (id: string) => `Order/${encodeURIComponent(id)}`;
+
+/** An order changed: the cart, sales, the offer's stock (offer pages, lists, feeds) follow. */
+export function invalidateAfterOrderChange(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void queryClient.invalidateQueries({ queryKey: rootKeys.offers });
+  void queryClient.invalidateQueries({ queryKey: rootKeys.feed });
+}
+
+/**
+ * `GET /api/Order?state=open`: the cart. One large page: a member's open orders are a week's
+ * shopping, and the cart groups and totals them all.
+ */
+export function useOpenOrders() {
+  return useQuery({
+    queryKey: orderKeys.open(),
+    queryFn: () => api.get<OrderResponse[]>('Order', { state: 'open', limit: maxPageSize }),
+  });
+}
+
+/** `GET /api/Order/{id}` (the buyer). */
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => api.get<OrderResponse>(orderPath(id)),
+    enabled: id !== '',
+  });
+}
+
+/** `POST /api/Order`: ordering again from the same offer adds to my order. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOrderBody) => api.post<OrderResponse>('Order', body),
+    onSuccess: () => invalidateAfterOrderChange(queryClient),
+  });
+}
+
+/** `PATCH /api/Order/{id} {amount}` (the buyer, before the deadline). */
+export function usePatchOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatchOrderBody) => api.patch<OrderResponse>(orderPath(id), body),
+    onSuccess: () => invalidateAfterOrderChange(queryClient),
+  });
+}
+
+/** `DELETE /api/Order/{id}` (the buyer, before the deadline, while not fulfilled). */
+export function useDeleteOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<unknown>(orderPath(id)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
+      invalidateAfterOrderChange(queryClient);
+    },
+  });
+}
+
+/** `POST /api/Order/{id}/Evaluation`: rate a fulfilled order, or change the rating, in the month. */
+export function useEvaluateOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EvaluationBody) =>
+      api.post<OrderResponse>(`${orderPath(id)}/Evaluation`, body),
+    // The answer's shape is the server's to choose: the order is read again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

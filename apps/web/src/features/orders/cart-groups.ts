@@ -1,0 +1,55 @@
+import { format } from 'date-fns';
+import type { OrderResponse } from '@kozos/contract';
+
+/** One dealer's orders delivered on one day: what is picked up from them, and its total. */
+export interface DealerGroup {
+  dealerId: string;
+  dealer: OrderResponse['offer']['dealer'];
+  /** The distinct delivery (pick-up) times of these orders, earliest first. */
+  pickUps: string[];
+  orders: OrderResponse[];
+  total: number;
+}
+
+export interface DayGroup {
+  /** The local calendar day, yyyy-MM-dd in the browser's zone. */
+  day: string;
+  /** The day's first delivery, to name the day in the reader's format. */
+  date: string;
+  dealers: DealerGroup[];
+  total: number;
+}
+
+/**
+ * The cart's grouping (issue 13): by delivery day in the browser's zone, earliest first, then by
+ * dealer, with the total per dealer and per day. Rejected orders count nowhere.
+ */
+export function groupCart(orders: readonly OrderResponse[]): DayGroup[] {
+  const sorted = orders
+    .filter((order) => !order.rejection)
+    .toSorted((a, b) => Date.parse(a.offer.delivery) - Date.parse(b.offer.delivery));
+  const days = new Map<string, DayGroup>();
+  for (const order of sorted) {
+    const day = format(new Date(order.offer.delivery), 'yyyy-MM-dd');
+    let group = days.get(day);
+    if (!group) {
+      group = { day, date: order.offer.delivery, dealers: [], total: 0 };
+      days.set(day, group);
+    }
+    const dealerId = order.offer.dealer.id;
+    let dealer = group.dealers.find((entry) => entry.dealerId === dealerId);
+    if (!dealer) {
+      dealer = { dealerId, dealer: order.offer.dealer, pickUps: [], orders: [], total: 0 };
+      group.dealers.push(dealer);
+    }
+    dealer.orders.push(order);
+    dealer.total += order.total;
+    if (!dealer.pickUps.includes(order.offer.delivery)) dealer.pickUps.push(order.offer.delivery);
+    group.total += order.total;
+  }
+  return [...days.values()];
+}
+
+/** The total of the whole cart, in forints. */
+export const cartTotal = (groups: readonly DayGroup[]) =>
+  groups.reduce((sum, group) => sum + group.total, 0);

@@ -1,0 +1,143 @@
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { personName, type OrderResponse } from '@kozos/contract';
+import { Button } from '@/components/ui/button';
+import { EmptyList } from '@/components/ui/empty-list';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { focusRing } from '@/components/ui/styles';
+import { cn } from '@/lib/cn';
+import { useOptionalCurrentUser } from '@/lib/current-user';
+import { formatDate, formatTime } from '@/lib/dates';
+import { useMoneyFormat } from '@/lib/money';
+import { useAmountText } from '../use-amount-text';
+import { useOpenOrders } from '../api/orders';
+import { cartTotal, groupCart, type DayGroup, type DealerGroup } from '../cart-groups';
+import { purchasePath } from '../order-rules';
+import { LoadFailed } from './load-failed';
+
+function CartRow({ order }: { order: OrderResponse }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const amountText = useAmountText();
+  const free = order.offer.price === 0;
+  return (
+    <Link
+      to={purchasePath(order.id)}
+      className={cn(
+        'flex items-center justify-between gap-3 rounded-lg px-2 py-2 hover:bg-muted',
+        focusRing,
+      )}
+    >
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold break-words">{order.offer.product.name}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">
+          {amountText(order.amount, order.offer.unit, order.offer.measure)}
+        </span>
+      </span>
+      <span className="shrink-0 font-semibold tabular-nums">
+        {free ? t('offers.free') : money.price(order.total)}
+      </span>
+    </Link>
+  );
+}
+
+function DealerCard({ group }: { group: DealerGroup }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const dealer = personName(group.dealer, t('user.deleted_user'));
+  return (
+    <section
+      aria-label={dealer}
+      className="flex flex-col gap-1 rounded-2xl border border-border bg-card p-3 shadow-sm xs:p-4"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 px-2">
+        <h3 className="font-semibold">
+          <Link
+            to={`/users/${group.dealerId}`}
+            className={cn('rounded-sm hover:underline', focusRing)}
+          >
+            {dealer}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {t('orders.pick_up_at', { time: group.pickUps.map(formatTime).join(', ') })}
+        </p>
+      </header>
+      <ul className="flex flex-col divide-y divide-border">
+        {group.orders.map((order) => (
+          <li key={order.id}>
+            <CartRow order={order} />
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-3 border-t border-border px-2 pt-2 text-sm">
+        <span className="text-muted-foreground">{t('orders.dealer_total')}</span>
+        <span className="font-semibold tabular-nums">{money.price(group.total)}</span>
+      </p>
+    </section>
+  );
+}
+
+function DaySection({ group }: { group: DayGroup }) {
+  const { t } = useTranslation();
+  const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
+  const headingId = `cart-day-${group.day}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('orders.delivery_on', { date: formatDate(group.date, dateFormat) })}
+      </h2>
+      {group.dealers.map((dealer) => (
+        <DealerCard key={dealer.dealerId} group={dealer} />
+      ))}
+    </section>
+  );
+}
+
+function CartSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{t('common.loading')}</span>
+      <CardSkeleton />
+      <CardSkeleton />
+    </div>
+  );
+}
+
+/** /cart (issue 13): my open orders and accepted free offers, by delivery day and dealer. */
+export function CartView() {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const query = useOpenOrders();
+  if (query.isPending) return <CartSkeleton />;
+  if (query.isError)
+    return (
+      <LoadFailed
+        title={t('orders.cart_failed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const groups = groupCart(query.data);
+  if (groups.length === 0)
+    return (
+      <EmptyList message={t('orders.cart_empty')} icon={ShoppingCart}>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/offers">{t('orders.go_to_market')}</Link>
+        </Button>
+      </EmptyList>
+    );
+  return (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <DaySection key={group.day} group={group} />
+      ))}
+      <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-muted px-4 py-3">
+        <span className="font-semibold">{t('orders.cart_total')}</span>
+        <span className="text-lg font-bold tabular-nums">{money.price(cartTotal(groups))}</span>
+      </p>
+    </div>
+  );
+}
