@@ -146,7 +146,7 @@ test('feedback screens at 390 and 1440 px, light and dark, in English and Hungar
   );
 });
 
-test('help opens on three screens with their own texts, and on a screen without one says so', async ({
+test('help opens on screens with their own texts, the cart (signed-in texts) among them', async ({
   browser,
   request,
 }) => {

@@ -48,7 +48,7 @@ export function StarRating({
               defaultChecked={star === defaultValue}
               onChange={() => setValue(star)}
               aria-label={t('orders.stars', { count: star })}
-              className="peer sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Star
               aria-hidden="true"
