@@ -42,6 +42,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     modulePreload: {
+      // Browsers without modulepreload (Safari before 17, Firefox before 115) load the same files
+      // as the imports ask for them, only without the head start; the polyfill sat in the entry.
+      polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'js'
           ? dependencies.filter((dependency) => !loadedWithEntry.has(dependency))
