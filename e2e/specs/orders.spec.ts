@@ -141,7 +141,7 @@ test('a member orders, changes and deletes; the dealer hands over, undoes, rejec
   await stars.getByRole('radio', { name: '4 stars' }).check();
   await buyerPage.getByLabel(/^Comment/).fill('Finom, sűrű méz');
   await buyerPage.getByRole('button', { name: 'Send rating' }).click();
-  await expect(buyerPage.getByText('Thank you for your rating')).toBeVisible();
+  await expect(buyerPage.getByText('Thank you for your rating', { exact: true })).toBeVisible();
   await expect(buyerPage.getByRole('heading', { name: 'Change your rating' })).toBeVisible();
   await buyerPage.goto(`/users/${honeyOffer.dealer.id}`);
   const ratings = buyerPage.getByRole('region', { name: 'Ratings' });
