@@ -9,6 +9,44 @@ import { focusRing } from './styles';
 import { TagChip } from './tag-chip';
 import { TagIcon } from './tag-icon';
 
+/** One system tag as a toggle: its icon, or a tick in its colour once chosen. */
+export function TypeToggle({
+  tag,
+  chosen,
+  onToggle,
+}: {
+  tag: string;
+  chosen: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const color = colorOfTag(tag);
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+        chosen ? 'text-foreground' : 'border-border text-muted-foreground hover:bg-muted',
+        focusRing,
+      )}
+      style={
+        chosen
+          ? { borderColor: color, backgroundColor: `color-mix(in srgb, ${color} 18%, transparent)` }
+          : undefined
+      }
+    >
+      {chosen ? (
+        <Check aria-hidden="true" className="size-3.5" style={{ color }} />
+      ) : (
+        <TagIcon name={systemTagOf(tag)?.icon} aria-hidden="true" className="size-3.5" />
+      )}
+      {t(`tags.${tag}`)}
+    </button>
+  );
+}
+
 interface TagPickerProps {
   /** The form field; the tags travel semicolon-joined in a hidden input of this name. */
   name: string;
@@ -85,38 +123,14 @@ export function TagPicker({
           {typesLabel}
         </span>
         <div className="flex flex-wrap gap-1.5">
-          {typeTags.map((tag) => {
-            const chosen = tags.includes(tag);
-            const color = colorOfTag(tag);
-            return (
-              <button
-                key={tag}
-                type="button"
-                aria-pressed={chosen}
-                onClick={() => toggle(tag)}
-                className={cn(
-                  'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                  chosen ? 'text-foreground' : 'border-border text-muted-foreground hover:bg-muted',
-                  focusRing,
-                )}
-                style={
-                  chosen
-                    ? {
-                        borderColor: color,
-                        backgroundColor: `color-mix(in srgb, ${color} 18%, transparent)`,
-                      }
-                    : undefined
-                }
-              >
-                {chosen ? (
-                  <Check aria-hidden="true" className="size-3.5" style={{ color }} />
-                ) : (
-                  <TagIcon name={systemTagOf(tag)?.icon} aria-hidden="true" className="size-3.5" />
-                )}
-                {t(`tags.${tag}`)}
-              </button>
-            );
-          })}
+          {typeTags.map((tag) => (
+            <TypeToggle
+              key={tag}
+              tag={tag}
+              chosen={tags.includes(tag)}
+              onToggle={() => toggle(tag)}
+            />
+          ))}
         </div>
       </div>
       <div className="flex flex-col gap-2">

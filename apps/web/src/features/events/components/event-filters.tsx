@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { EventFilters } from '../api/keys';
-import { eventTypeTags, TypeToggle } from './event-tag-picker';
+import { TypeToggle } from '@/components/ui/tag-picker';
+import { eventTypeTags } from './event-tag-picker';
 
 type Sort = NonNullable<EventFilters['sortBy']>;
 const sorts: Sort[] = ['time', 'creationTime', 'name'];
