@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type EventResponse } from '@kozos/contract';
-import { Avatar } from '@/components/ui/avatar';
+import { ContentByline } from '@/components/ui/content-byline';
 import { StatusStripe } from '@/components/ui/status-stripe';
 import { focusRing } from '@/components/ui/styles';
 import { TagChip } from '@/components/ui/tag-chip';
@@ -18,8 +18,6 @@ interface EventCardProps {
   full?: boolean;
   actions?: ReactNode;
 }
-
-const inlineLink = cn('rounded-sm font-semibold hover:underline underline-offset-4', focusRing);
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -72,41 +70,17 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
       className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6"
     >
       <StatusStripe status={eventStatus(event)} />
-      <header className="flex items-start gap-3">
-        <Link
-          to={`/users/${event.author.id}`}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="shrink-0 rounded-full"
-        >
-          <Avatar name={author} size="md" />
-        </Link>
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-          <p className="flex flex-wrap items-baseline gap-x-1.5">
-            <Link to={`/users/${event.author.id}`} className={inlineLink}>
-              {author}
-            </Link>
-            <span className="text-muted-foreground">{t('events.in_group')}</span>
-            <Link
-              to={`/groups/${event.group.id}`}
-              className={cn(inlineLink, 'break-all xs:break-normal')}
-            >
-              {event.group.name}
-            </Link>
-          </p>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-            <span>{t('events.kind')}</span>
+      <ContentByline person={{ id: event.author.id, name: author }} group={event.group}>
+        <span>{t('events.kind')}</span>
+        <span aria-hidden="true">·</span>
+        <StatusLabel event={event} />
+        {event.editedTime && (
+          <>
             <span aria-hidden="true">·</span>
-            <StatusLabel event={event} />
-            {event.editedTime && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>{t('events.edited')}</span>
-              </>
-            )}
-          </p>
-        </div>
-      </header>
+            <span>{t('events.edited')}</span>
+          </>
+        )}
+      </ContentByline>
       {!full && (
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={`/events/${event.id}`} className={cn('rounded-sm hover:underline', focusRing)}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type OfferResponse } from '@kozos/contract';
-import { Avatar } from '@/components/ui/avatar';
+import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
 import { focusRing } from '@/components/ui/styles';
@@ -21,8 +21,6 @@ interface OfferCardProps {
   outdated?: boolean;
   actions?: ReactNode;
 }
-
-const inlineLink = cn('rounded-sm font-semibold hover:underline underline-offset-4', focusRing);
 
 /** A card's tag chip opens the home feed filtered by that tag, as on posts. */
 function TagLink({ tag }: { tag: string }) {
@@ -54,34 +52,13 @@ export function OfferCard({ offer, full = false, outdated, actions }: OfferCardP
       className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6"
     >
       <StatusStripe status={status} />
-      <header className="flex items-start gap-3">
-        <Link
-          to={`/users/${offer.dealer.id}`}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="shrink-0 rounded-full"
-        >
-          <Avatar name={dealer} size="md" />
-        </Link>
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-          <p className="flex flex-wrap items-baseline gap-x-1.5">
-            <Link to={`/users/${offer.dealer.id}`} className={inlineLink}>
-              {dealer}
-            </Link>
-            <span className="text-muted-foreground">{t('posts.in_group')}</span>
-            <Link
-              to={`/groups/${offer.group.id}`}
-              className={cn(inlineLink, 'break-all xs:break-normal')}
-            >
-              {offer.group.name}
-            </Link>
-          </p>
-          <p className="text-xs text-muted-foreground">
-            <RelativeTime date={offer.creationTime} />
-          </p>
-        </div>
-        <OfferBadges offer={offer} status={status} outdated={outdated} />
-      </header>
+      <ContentByline
+        person={{ id: offer.dealer.id, name: dealer }}
+        group={offer.group}
+        aside={<OfferBadges offer={offer} status={status} outdated={outdated} />}
+      >
+        <RelativeTime date={offer.creationTime} />
+      </ContentByline>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           {!full && (

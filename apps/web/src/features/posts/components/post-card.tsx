@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, warningTag, type PostResponse } from '@kozos/contract';
-import { Avatar } from '@/components/ui/avatar';
+import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
 import { focusRing } from '@/components/ui/styles';
@@ -19,8 +19,6 @@ interface PostCardProps {
   full?: boolean;
   actions?: ReactNode;
 }
-
-const inlineLink = cn('rounded-sm font-semibold hover:underline underline-offset-4', focusRing);
 
 /** Spec §3/§5: a warning must not look like any other post, in either theme. */
 const warningCard = 'border-amber-500/70 bg-amber-50 dark:border-amber-400/60 dark:bg-amber-950/30';
@@ -68,39 +66,15 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
           {t('posts.warning_label')}
         </p>
       )}
-      <header className="flex items-start gap-3">
-        <Link
-          to={`/users/${post.author.id}`}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="shrink-0 rounded-full"
-        >
-          <Avatar name={author} size="md" />
-        </Link>
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-          <p className="flex flex-wrap items-baseline gap-x-1.5">
-            <Link to={`/users/${post.author.id}`} className={inlineLink}>
-              {author}
-            </Link>
-            <span className="text-muted-foreground">{t('posts.in_group')}</span>
-            <Link
-              to={`/groups/${post.group.id}`}
-              className={cn(inlineLink, 'break-all xs:break-normal')}
-            >
-              {post.group.name}
-            </Link>
-          </p>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-            <RelativeTime date={post.creationTime} />
-            {post.editedTime && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span title={formatDateTime(post.editedTime, dateFormat)}>{t('posts.edited')}</span>
-              </>
-            )}
-          </p>
-        </div>
-      </header>
+      <ContentByline person={{ id: post.author.id, name: author }} group={post.group}>
+        <RelativeTime date={post.creationTime} />
+        {post.editedTime && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span title={formatDateTime(post.editedTime, dateFormat)}>{t('posts.edited')}</span>
+          </>
+        )}
+      </ContentByline>
       {!full && (
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={`/posts/${post.id}`} className={cn('rounded-sm hover:underline', focusRing)}>
