@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { notifications, reminderClaims, scheduledJobs } from '../db/schema';
 import { testConfig } from '../test/app';
@@ -13,6 +14,7 @@ import {
 import { createUser, type IdentityTestApp, type TestUser } from '../test/identity';
 import { groupMeetingSource, hourMs } from '../test/reminders';
 import { reminderTask, sendDueReminders } from './reminders';
+import { createScheduler, type JobKind, type PeriodicTask } from './scheduler';
 
 /*
  * The scheduler on the test's database (PGlite, or PostgreSQL with TEST_DB=postgres): one-off
@@ -151,5 +153,46 @@ describe('reminders', () => {
     expect(await sendDueReminders(t.database.db, groupMeetingSource(plan), new Date())).toBe(0);
     const [after] = await t.database.db.select({ n: count() }).from(notifications);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('a wake-up during a long tick', () => {
+  it('runs a job that falls due while a periodic task runs right after it, not a poll later', async () => {
+    // This file's app runs its own loop on the same table; it stops so only this one runs.
+    await t.app.scheduler.close();
+    const ran: number[] = [];
+    const mark: JobKind<{ n: number }> = {
+      kind: 'test.mark',
+      payload: z.object({ n: z.number() }),
+      run: (_context, { n }) => {
+        ran.push(n);
+        return Promise.resolve();
+      },
+    };
+    let release = () => {};
+    const slowTask: PeriodicTask = {
+      name: 'slow',
+      everyMs: 0,
+      run: () => new Promise<void>((resolve) => (release = resolve)),
+    };
+    const scheduler = createScheduler({
+      db: t.database.db,
+      logger: t.app.log,
+      jobs: [mark],
+      tasks: [slowTask],
+      // A poll far away: only the wake-ups of its own jobs can run them in time.
+      pollMs: 60_000,
+    });
+    scheduler.start();
+    await scheduler.schedule(mark, { n: 1 }, new Date());
+    await vi.waitFor(() => expect(ran).toEqual([1]));
+    // The slow task now holds the tick; the second job falls due meanwhile.
+    await scheduler.schedule(mark, { n: 2 }, new Date(Date.now() + 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ran).toEqual([1]);
+    release();
+    await vi.waitFor(() => expect(ran).toEqual([1, 2]), { timeout: 5_000 });
+    release();
+    await scheduler.close();
   });
 });

@@ -73,6 +73,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const lastRun = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // A wake-up that came while a tick ran (e.g. a job of ours falling due during a long periodic
+  // task): that tick's `now` was taken before the job was due, so one more tick follows it.
+  let wokenWhileRunning = false;
   let closed = false;
   let started = false;
 
@@ -130,7 +133,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   async function tick(): Promise<void> {
-    if (running || closed) return;
+    if (closed) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    wokenWhileRunning = false;
     running = (async () => {
       const now = new Date();
       await runDueJobs(now).catch((error: unknown) => {
@@ -140,7 +148,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     })();
     await running;
     running = undefined;
-    plan();
+    if (wokenWhileRunning) void tick();
+    else plan();
   }
 
   /** The next wake-up: the poll interval, or sooner when a job of ours is due sooner. */

@@ -192,7 +192,7 @@ describe('test notification limits', () => {
     expect(waiting.json()).toEqual({ message: 'too_many_requests', status: 429, errors: {} });
     for (let i = 0; i < 4; i++) expect((await test(cili)).statusCode).toBe(201);
     expect((await test(cili)).statusCode).toBe(429);
-    await vi.waitFor(async () => expect(await count(cili)).toBe(5), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await count(cili)).toBe(5), { timeout: 15_000 });
     // The delayed one was delivered, but the window is full: still no new timer.
     expect((await test(cili, '?delayed=true')).statusCode).toBe(429);
     expect(await count(cili)).toBe(5);
