@@ -1,9 +1,9 @@
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinTags, maxTags, splitTags } from '@kozos/contract';
+import { joinTags, splitTags } from '@kozos/contract';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
-import { TagChip } from './tag-chip';
+import { TagChips } from './tag-chips';
 
 interface TagInputProps extends Omit<
   ComponentProps<'input'>,
@@ -43,7 +43,6 @@ export function TagInput({
       update(tags.slice(0, -1));
     }
   };
-  const over = tags.length > maxTags;
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {/* fake_: the text box is UI only; the form reads the joined tags below (spec §5). */}
@@ -58,25 +57,11 @@ export function TagInput({
         {...inputProps}
       />
       <input type="hidden" name={name} value={joinTags(tags)} />
-      <div className="flex flex-wrap items-center gap-1.5">
-        {tags.map((tag) => (
-          <TagChip
-            key={tag}
-            tag={tag}
-            onRemove={() => update(tags.filter((other) => other !== tag))}
-          />
-        ))}
-        <span
-          aria-live="polite"
-          className={cn(
-            'ms-auto text-xs tabular-nums',
-            over ? 'font-semibold text-danger' : 'text-muted-foreground',
-          )}
-        >
-          {t('tag_input.count', { count: tags.length, max: maxTags })}
-          {over && <span className="sr-only"> {t('tag_input.too_many', { max: maxTags })}</span>}
-        </span>
-      </div>
+      <TagChips
+        shown={tags}
+        total={tags.length}
+        onRemove={(tag) => update(tags.filter((other) => other !== tag))}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinTags, maxTags, splitTags } from '@kozos/contract';
+import { joinTags, splitTags } from '@kozos/contract';
 import { cn } from '@/lib/cn';
 import { colorOfTag, systemTagOf } from '@/lib/tag-color';
 import { Input } from './input';
 import { focusRing } from './styles';
-import { TagChip } from './tag-chip';
+import { TagChips } from './tag-chips';
 import { TagIcon } from './tag-icon';
 
 /** One system tag as a toggle: its icon, or a tick in its colour once chosen. */
@@ -113,7 +113,6 @@ export function TagPicker({
       setTags(tags.filter((tag) => tag !== last));
     }
   };
-  const over = tags.length > maxTags;
   const errorId = `${labelId}-error`;
   return (
     <div className="flex flex-col gap-3">
@@ -150,25 +149,11 @@ export function TagPicker({
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-1.5">
-        {freeTags.map((tag) => (
-          <TagChip
-            key={tag}
-            tag={tag}
-            onRemove={() => setTags(tags.filter((other) => other !== tag))}
-          />
-        ))}
-        <span
-          aria-live="polite"
-          className={cn(
-            'ms-auto text-xs tabular-nums',
-            over ? 'font-semibold text-danger' : 'text-muted-foreground',
-          )}
-        >
-          {t('tag_input.count', { count: tags.length, max: maxTags })}
-          {over && <span className="sr-only"> {t('tag_input.too_many', { max: maxTags })}</span>}
-        </span>
-      </div>
+      <TagChips
+        shown={freeTags}
+        total={tags.length}
+        onRemove={(tag) => setTags(tags.filter((other) => other !== tag))}
+      />
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}
