@@ -27,4 +27,12 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 export const NotificationCountResponse = z.object({ count: z.number().int() });
 export type NotificationCountResponse = z.infer<typeof NotificationCountResponse>;
 
+/**
+ * `PATCH /api/Notification/SeeAll?upTo=`: the newest notification the screen showed. Only it and
+ * those listed after it (older) become seen, so one that arrived after the screen was drawn
+ * stays new; an id that is not one of the caller's marks none. Without `upTo`, all are marked.
+ */
+export const NotificationSeeAllQuery = z.object({ upTo: z.uuid().optional() });
+export type NotificationSeeAllQuery = z.infer<typeof NotificationSeeAllQuery>;
+
 export const NotificationTestQuery = z.object({ delayed: z.enum(['true', 'false']).optional() });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/notifications';
 import { users } from '../db/schema/users';
@@ -50,11 +50,25 @@ export async function countUnseenNotifications(db: Db, userId: string): Promise<
   return row?.count ?? 0;
 }
 
-export async function markAllNotificationsSeen(db: Db, userId: string): Promise<void> {
+/**
+ * Marks the user's notifications seen; with `upToId`, only that one and those after it in the
+ * list's order (newest first), so what arrived later stays unseen. An `upToId` that is not one
+ * of the user's marks none: nothing of theirs is known to have been shown.
+ */
+export async function markAllNotificationsSeen(
+  db: Db,
+  userId: string,
+  upToId?: string,
+): Promise<void> {
+  const upTo = upToId
+    ? sql`exists (select 1 from ${notifications} shown
+        where shown.id = ${upToId} and shown.user_id = ${userId}
+        and (${notifications.createdAt}, ${notifications.id}) <= (shown.created_at, shown.id))`
+    : undefined;
   await db
     .update(notifications)
     .set({ isSeen: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false), upTo));
 }
 
 /** False when the notification does not exist or is not the user's. */

@@ -6,6 +6,7 @@ import {
   NotificationCountResponse,
   NotificationListQuery,
   NotificationResponse,
+  NotificationSeeAllQuery,
   NotificationTestQuery,
 } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -82,13 +83,15 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        summary: 'Marks all my notifications seen (leaving the notifications screen)',
+        summary:
+          'Marks my notifications seen (leaving the notifications screen): all, or up to the newest shown',
+        querystring: NotificationSeeAllQuery,
         response: { 200: empty, ...errors },
       },
     },
     async (request) => {
       const viewer = currentUserOf(request);
-      await seeAllMyNotifications(db, viewer);
+      await seeAllMyNotifications(db, viewer, request.query.upTo);
       await live.countChanged([viewer.id]);
       return { data: {} };
     },

@@ -41,8 +41,13 @@ export async function countMyUnseenNotifications(db: Db, viewer: CurrentUser) {
   return { count: await countUnseenNotifications(db, viewer.id) };
 }
 
-export async function seeAllMyNotifications(db: Db, viewer: CurrentUser): Promise<void> {
-  await writesTo([userScope(viewer.id)], () => markAllNotificationsSeen(db, viewer.id));
+/** PATCH /api/Notification/SeeAll: up to the newest one shown (`upTo`), or all of them. */
+export async function seeAllMyNotifications(
+  db: Db,
+  viewer: CurrentUser,
+  upTo?: string,
+): Promise<void> {
+  await writesTo([userScope(viewer.id)], () => markAllNotificationsSeen(db, viewer.id, upTo));
 }
 
 export async function seeMyNotification(db: Db, viewer: CurrentUser, id: string): Promise<void> {

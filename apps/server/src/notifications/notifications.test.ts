@@ -141,6 +141,37 @@ describe('notification API', () => {
     expect(await count(anna)).toBe(0);
   });
 
+  it('marks seen only up to the newest one shown (upTo), so a later one stays new', async () => {
+    const cili = await createUser(t, { username: 'cecil', name: 'Cecil' });
+    const viewer = { id: cili.id, isAdmin: false };
+    await sendTestNotification(t.database.db, viewer);
+    await sendTestNotification(t.database.db, viewer);
+    const shown = await ok<{ id: string }[]>(t, cili, 'GET', '/api/Notification');
+    // Arrives after the screen was drawn.
+    await sendTestNotification(t.database.db, viewer);
+    await ok(t, cili, 'PATCH', `/api/Notification/SeeAll?upTo=${shown[0]?.id}`);
+    const after = await ok<{ id: string; isSeen: boolean }[]>(t, cili, 'GET', '/api/Notification');
+    expect(after.map((row) => row.isSeen)).toEqual([false, true, true]);
+    expect(after.slice(1).map((row) => row.id)).toEqual(shown.map((row) => row.id));
+    expect(await count(cili)).toBe(1);
+
+    // Someone else's id says nothing of what Cecil was shown: neither his nor Béla's change.
+    await ok(t, bela, 'POST', '/api/Notification/Test');
+    const [belas] = await ok<{ id: string }[]>(t, bela, 'GET', '/api/Notification');
+    const belaBefore = await count(bela);
+    await ok(t, cili, 'PATCH', `/api/Notification/SeeAll?upTo=${belas?.id}`);
+    expect(await count(cili)).toBe(1);
+    expect(await count(bela)).toBe(belaBefore);
+    await ok(t, cili, 'PATCH', '/api/Notification/SeeAll');
+    expect(await count(cili)).toBe(0);
+
+    const bad = await call(t, cili, 'PATCH', '/api/Notification/SeeAll?upTo=not-an-id');
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json<{ status: number; errors: Record<string, unknown> }>();
+    expect(body.status).toBe(400);
+    expect(Object.keys(body.errors)).toContain('upTo');
+  });
+
   it("answers 404 to marking someone else's notification seen, and leaves it unseen", async () => {
     await ok(t, bela, 'POST', '/api/Notification/Test');
     const [belas] = await ok<{ id: string }[]>(t, bela, 'GET', '/api/Notification');

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { seeAllNotifications } from './api/see-notifications';
+import { rememberSeeAll } from './api/see-all-request';
+import { newestShownNotification, seeAllNotifications } from './api/see-notifications';
 
 // StrictMode (and a quick remount) unmounts and mounts again at once: the see-all waits one
 // tick and a new mount cancels it, so only really leaving the screen marks everything seen.
@@ -10,14 +11,18 @@ let pendingSeeAll: ReturnType<typeof setTimeout> | null = null;
  * Leaving without unmounting: a reload or a closed tab (the page goes away, so the request is
  * keepalive; `sendBeacon` could not carry the bearer header), or switching to another app or tab,
  * which on a phone is often the last thing the page sees. Browsers differ in which of
- * `visibilitychange` and `pagehide` they fire, and most fire both: one request per leave.
+ * `visibilitychange` and `pagehide` they fire, and most fire both: one request per leave. It
+ * is also written down for this tab's next page, which sends it before reading the list
+ * (see-all-request.ts): a reload must not show as new what was just seen.
  */
 function listenForPageLeave(queryClient: QueryClient): () => void {
   let sent = false;
   const leave = () => {
     if (sent) return;
     sent = true;
-    void seeAllNotifications(queryClient, { keepalive: true });
+    const upTo = newestShownNotification(queryClient);
+    if (upTo !== undefined) rememberSeeAll(upTo);
+    void seeAllNotifications(queryClient, { keepalive: true }, upTo);
   };
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') leave();

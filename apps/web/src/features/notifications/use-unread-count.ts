@@ -4,12 +4,14 @@ import type { NotificationCountResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './api/keys';
+import { flushPendingSeeAll } from './api/see-all-request';
 import { liveState } from './live/live-state';
 
 /** While the live stream is down, the badge asks every 30 s (decision 103). */
 export const unreadPollMs = 30_000;
 
-export function fetchUnreadCount(): Promise<NotificationCountResponse> {
+export async function fetchUnreadCount(): Promise<NotificationCountResponse> {
+  await flushPendingSeeAll();
   return api.get<NotificationCountResponse>('Notification/Count');
 }
 

@@ -41,6 +41,10 @@ const page: NotificationResponse[] = [
 
 setUpAppTest();
 
+function serveNotificationsWith(routes: Parameters<typeof fakeApi>[0]) {
+  return fakeApi({ 'GET /api/Invitation/Email': () => ok([]), ...routes });
+}
+
 function serveNotifications(count: { value: number }) {
   return fakeApi({
     'GET /api/Notification': (call) => ok(call.path && count.value >= 0 ? page : []),
@@ -114,6 +118,7 @@ describe('notifications screen', () => {
     const [seeAll] = seeAlls();
     expect(seeAll?.method).toBe('PATCH');
     expect(seeAll?.init.keepalive).toBe(true);
+    expect(seeAll?.query.get('upTo')).toBe('n1'); // the newest shown: later ones stay new
     expect(seeAll?.init.headers).toMatchObject({ Authorization: 'Bearer session-token' });
     await waitFor(() => expect(headerBell().textContent).toBe(''));
 
@@ -133,6 +138,53 @@ describe('notifications screen', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seeAlls()).toHaveLength(3);
+  });
+
+  it('after a reload, sends the see-all the old page may not have delivered before reading the list', async () => {
+    const count = { value: 2 };
+    // The leaving page's request never answers (the page is gone before it does).
+    const calls = fakeApi({
+      'GET /api/Notification': () => ok(page),
+      'GET /api/Notification/Count': () => ok({ count: count.value }),
+      'PATCH /api/Notification/SeeAll': () => new Promise(() => {}),
+      'GET /api/Invitation/Email': () => ok([]),
+    });
+    renderApp('/notifications');
+    await screen.findByRole('link', { name: /Péter joined Kert utca/ });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/SeeAll'))).toBe(true));
+    // A reload runs no unmount; this one's see-all goes to the old page's server and hangs too.
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.filter((call) => call.path.endsWith('/SeeAll'))).toHaveLength(2);
+
+    // The reloaded page: the server takes the see-all, and only then is asked.
+    let seen = false;
+    const reloaded = serveNotificationsWith({
+      'PATCH /api/Notification/SeeAll': (call) => {
+        seen = call.query.get('upTo') === 'n1';
+        count.value = 0;
+        return ok();
+      },
+      'GET /api/Notification': () => ok(page.map((item) => ({ ...item, isSeen: seen }))),
+      'GET /api/Notification/Count': () => ok({ count: count.value }),
+    });
+    const router = renderApp('/notifications');
+    await screen.findByRole('link', { name: /Péter joined Kert utca/ });
+    const order = reloaded.map((call) => `${call.method} ${call.path}`);
+    const seeAllAt = order.indexOf('PATCH /api/Notification/SeeAll');
+    expect(seeAllAt).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('GET /api/Notification')).toBeGreaterThan(seeAllAt);
+    expect(order.indexOf('GET /api/Notification/Count')).toBeGreaterThan(seeAllAt);
+    expect(screen.queryByText('(new)')).toBeNull();
+    expect(order.filter((call) => call === 'PATCH /api/Notification/SeeAll')).toHaveLength(1);
+    // Leave, so that this screen's see-all is not sent into the next test.
+    await act(() => router.navigate('/groups'));
+    await waitFor(() =>
+      expect(reloaded.filter((call) => call.path.endsWith('/SeeAll'))).toHaveLength(2),
+    );
   });
 
   it('opening one marks it seen and takes one off the badge without asking the server', async () => {

@@ -1,11 +1,13 @@
 import type { NotificationResponse } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
+import { flushPendingSeeAll } from './see-all-request';
 
 /** `GET /api/Notification`: newest first, 20 a page; an empty page ends the list. */
-export function fetchNotificationPage({
+export async function fetchNotificationPage({
   skip,
   limit,
 }: OffsetPageRequest): Promise<NotificationResponse[]> {
+  if (skip === 0) await flushPendingSeeAll();
   return api.get<NotificationResponse[]>('Notification', { skip, limit });
 }

@@ -8,6 +8,7 @@ import type { NotificationResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { decrementUnreadCount, setUnreadCount } from '../use-unread-count';
 import { notificationKeys } from './keys';
+import { forgetSeeAll, requestSeeAll } from './see-all-request';
 
 type Pages = InfiniteData<NotificationResponse[], number>;
 
@@ -40,20 +41,33 @@ export function useSeeNotification() {
   });
 }
 
+/** The newest notification on the screen: what a see-all marks up to. */
+export function newestShownNotification(queryClient: QueryClient): string | undefined {
+  for (const [, data] of queryClient.getQueriesData<Pages>({ queryKey: notificationKeys.lists() }))
+    if (data?.pages[0]?.[0]) return data.pages[0][0].id;
+  return undefined;
+}
+
 /**
- * `PATCH /api/Notification/SeeAll`; the badge resets to 0 at once (spec §4). `keepalive` when
- * the page itself is going away (reload, tab closed): the request must outlive it.
+ * `PATCH /api/Notification/SeeAll?upTo=` the newest shown; the badge resets to 0 at once
+ * (spec §4). What arrived after the screen was drawn stays new. `keepalive` when the page itself
+ * is going away (reload, tab closed): the request must outlive it.
  */
 export async function seeAllNotifications(
   queryClient: QueryClient,
   { keepalive = false }: { keepalive?: boolean } = {},
+  upTo: string | undefined = newestShownNotification(queryClient),
 ): Promise<void> {
   setUnreadCount(queryClient, 0);
   markSeenInCache(queryClient);
-  try {
-    await api.patch<unknown>('Notification/SeeAll', undefined, { keepalive });
-  } catch (error) {
-    console.warn('Marking notifications seen failed', error);
+  // Nothing shown, nothing to mark.
+  if (upTo !== undefined) {
+    try {
+      await requestSeeAll(upTo, { keepalive });
+      forgetSeeAll(upTo); // delivered: the next page need not send it again
+    } catch (error) {
+      console.warn('Marking notifications seen failed', error);
+    }
   }
   // What arrived meanwhile shows on the next visit and in the next count.
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
