@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { testCertificate } from '../apps/server/src/test/push-service';
 import { findFreePort } from './support/free-port';
 
 // The config is loaded by the runner and again by every worker: the port and the data directory
@@ -10,7 +11,18 @@ process.env.KOZOS_E2E_PORT ??= String(await findFreePort());
 process.env.KOZOS_E2E_SMTP_PORT ??= String(await findFreePort());
 process.env.KOZOS_E2E_MAIL_HTTP_PORT ??= String(await findFreePort());
 process.env.KOZOS_E2E_OIDC_PORT ??= String(await findFreePort());
+process.env.KOZOS_E2E_PUSH_PORT ??= String(await findFreePort());
+process.env.KOZOS_E2E_PUSH_HTTP_PORT ??= String(await findFreePort());
 process.env.KOZOS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kozos-e2e-'));
+// The local push service's certificate, made before the app starts so that it can trust it.
+if (!process.env.KOZOS_E2E_PUSH_CERT_DIR) {
+  const certDir = mkdtempSync(join(tmpdir(), 'kozos-e2e-push-'));
+  const { cert, key } = await testCertificate();
+  writeFileSync(join(certDir, 'cert.pem'), cert);
+  writeFileSync(join(certDir, 'key.pem'), key);
+  process.env.KOZOS_E2E_PUSH_CERT_DIR = certDir;
+}
+const pushCertDir = process.env.KOZOS_E2E_PUSH_CERT_DIR;
 const port = Number(process.env.KOZOS_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, '..');
@@ -74,6 +86,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A local Web Push service (support/push-service.ts): the browser's push service in specs.
+      command: `${node} --import tsx e2e/support/push-service.ts ${process.env.KOZOS_E2E_PUSH_PORT} ${process.env.KOZOS_E2E_PUSH_HTTP_PORT} ${JSON.stringify(pushCertDir)}`,
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.KOZOS_E2E_PUSH_HTTP_PORT}/ready`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The real server, on the built web app, with a fresh embedded database.
       command: `${node} --import tsx apps/server/src/main.ts`,
       cwd: root,
@@ -93,6 +114,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_DISCOVERY_URL: `${oidcUrl}/.well-known/openid-configuration`,
+        // Pushes go to the local push service only, over HTTPS with its certificate.
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        NODE_EXTRA_CA_CERTS: join(pushCertDir, 'cert.pem'),
         // Every spec signs up from 127.0.0.1: the per-IP limit is for people, not for this run.
         AUTH_RATE_LIMIT_PER_IP: '100000',
       },

@@ -1,13 +1,19 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callApi, joinByLink } from '../support/api';
+import {
+  failNextSubscriptions,
+  newPushBrowser,
+  receivedPushes,
+  usePushBrowser,
+} from '../support/push';
 import { viewports } from '../support/screenshots';
 import { captureVariants } from '../support/variants';
 import { createMember, newUser, useSession } from '../support/users';
 
 /*
- * Delivery (issue 15): push permission from the settings switch and a push delivered to the
- * real service worker (CDP), a second tab's badge updated live, the app installable and opening
- * offline with its notice.
+ * Delivery (issue 15): push permission from the settings switch, the subscription registered,
+ * a push sent by the server through a local push service and delivered to the real service
+ * worker (CDP), a second tab's badge updated live, the app installable and opening offline.
  */
 
 async function memberContext(browser: Browser, token: string) {
@@ -37,11 +43,12 @@ async function workerSession(context: BrowserContext, page: Page) {
   return { cdp, registrationId: await found };
 }
 
-test('push permission is asked from the settings switch, explained when blocked, and a push shows and opens its path', async ({
+test('push permission is asked from the settings switch, explained when blocked; the subscription is registered, and a push from the server shows and opens its path', async ({
   browser,
   request,
 }) => {
   const anna = await createMember(request, newUser('anna'));
+  const bela = await createMember(request, newUser('bela'));
   await callApi(request, anna.token, 'PATCH', '/User', { isNotificationEnabled: false });
 
   // Without permission (headless Chromium answers "denied"), the switch explains how to unblock.
@@ -52,30 +59,64 @@ test('push permission is asked from the settings switch, explained when blocked,
   await blocked.context.close();
   await callApi(request, anna.token, 'PATCH', '/User', { isNotificationEnabled: false });
 
-  // Allowed: the click asks and subscribes. This sandbox cannot reach the browser's push
-  // service (Chromium's subscribe needs Google's servers), so the subscription fails and the
-  // spec's message.unexpected_error with Retry shows; the server side of registration and
-  // delivery is tested against a local push service (notifications/push/push.test.ts).
+  // Allowed: the click asks and subscribes. The browser's push service is the local one
+  // (support/push.ts), and the first try fails as Chromium's does when it cannot reach its
+  // own: the spec's message.unexpected_error with Retry shows, and Retry subscribes.
+  const pushBrowser = await newPushBrowser(request);
   const { context, page } = await memberContext(browser, anna.token);
-  await context.grantPermissions(['notifications']);
+  await usePushBrowser(context, pushBrowser);
   await page.goto('/settings');
+  await expect(page.getByRole('switch', { name: 'Notifications' })).toBeVisible();
   await controlled(page);
+  // Granted once the app has started, as by a person answering the prompt (with permission from
+  // an earlier visit, the app would have subscribed at start, before the click).
+  await context.grantPermissions(['notifications']);
+  await failNextSubscriptions(page);
   await page.getByRole('switch', { name: 'Notifications' }).click();
   const failed = page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' });
   await expect(failed).toBeVisible({ timeout: 20_000 });
-  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
   await captureVariants(page, 'delivery-settings', (p) =>
     expect(p.getByRole('button', { name: 'Retry' })).toBeVisible(),
   );
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Push notifications are on for this device.')).toBeVisible();
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Notifications' })).toBeChecked();
+  const token = JSON.stringify(pushBrowser.subscription);
+  expect(
+    await callApi(request, anna.token, 'POST', '/User/CheckNotificationToken', { token }),
+  ).toEqual({ found: true });
+  expect(
+    await callApi(request, bela.token, 'POST', '/User/CheckNotificationToken', { token }),
+  ).toEqual({ found: false });
 
-  // With no tab of the app in front, a push to the real worker becomes a system notification.
+  // Béla joins Anna's group: the server pushes her notification, encrypted for this browser
+  // and written in her language, which she has just changed.
+  await callApi(request, anna.token, 'PATCH', '/User', { language: 'hu' });
+  const group = await callApi<{ id: string }>(request, anna.token, 'POST', '/Group', {
+    name: `Kert ${anna.username}`,
+  });
+  await joinByLink(request, anna.token, group.id, bela.token);
+  await expect
+    .poll(() => receivedPushes(request, pushBrowser), { timeout: 15_000 })
+    .toHaveLength(1);
+  const [pushed] = (await receivedPushes(request, pushBrowser)) as {
+    title: string;
+    body: string;
+    path: string;
+  }[];
+  expect(pushed?.path).toBe(`/groups/${group.id}/details`);
+  expect(pushed?.body).toContain(`csatlakozott a csoporthoz: Kert ${anna.username}`);
+
+  // With no tab of the app in front, the push, handed to the real worker as the browser's push
+  // service would, becomes a system notification.
   const { cdp, registrationId } = await workerSession(context, page);
   const origin = new URL(page.url()).origin;
   await page.goto('about:blank');
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId,
-    data: JSON.stringify({ id: 'n1', title: 'Közös', body: 'Helló', path: '/notifications' }),
+    data: JSON.stringify(pushed),
   });
   const tab = await context.newPage();
   await tab.goto(`${origin}/groups`);
@@ -91,7 +132,7 @@ test('push permission is asked from the settings switch, explained when blocked,
         }));
       }),
     )
-    .toEqual([{ title: 'Közös', body: 'Helló', path: '/notifications' }]);
+    .toEqual([{ title: pushed?.title, body: pushed?.body, path: pushed?.path }]);
   // A click (dispatched in the worker: CDP cannot click a system notification) opens the path.
   const [worker] = context.serviceWorkers();
   await worker?.evaluate(async () => {
@@ -105,7 +146,7 @@ test('push permission is asked from the settings switch, explained when blocked,
     if (!shown) throw new Error('no notification shown');
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
   });
-  await expect(tab).toHaveURL(/\/notifications$/);
+  await expect(tab).toHaveURL(new RegExp(`/groups/${group.id}/details$`));
   await context.close();
 });
 

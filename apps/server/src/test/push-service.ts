@@ -20,6 +20,7 @@ interface Browser {
 }
 
 export interface PushServiceBrowser {
+  id: string;
   /** `JSON.stringify(pushSubscription)`, as the web app sends it. */
   token: string;
   endpoint: string;
@@ -39,14 +40,33 @@ export interface TestPushService {
   close(): Promise<void>;
 }
 
-export async function startTestPushService(): Promise<TestPushService> {
+export interface TestCertificate {
+  /** PEM: the certificate, which is also its own CA (NODE_EXTRA_CA_CERTS can name it). */
+  cert: string;
+  /** PEM: its private key. */
+  key: string;
+}
+
+/** A self-signed certificate for 127.0.0.1. */
+export async function testCertificate(): Promise<TestCertificate> {
   const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
+  return { cert: pems.cert, key: pems.private };
+}
+
+/**
+ * Starts the service on `port` (any free one by default) with `certificate` (a new one by
+ * default; the browser specs make one before the app starts, so the app can trust it).
+ */
+export async function startTestPushService(
+  options: { port?: number; certificate?: TestCertificate } = {},
+): Promise<TestPushService> {
+  const pems = options.certificate ?? (await testCertificate());
   const browsers = new Map<string, Browser>();
   const refused: string[] = [];
-  const server: Server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+  const server: Server = createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -72,7 +92,7 @@ export async function startTestPushService(): Promise<TestPushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     agent: new Agent({ ca: pems.cert }),
@@ -90,6 +110,7 @@ export async function startTestPushService(): Promise<TestPushService> {
         auth: browser.authSecret.toString('base64url'),
       };
       return {
+        id,
         endpoint,
         token: JSON.stringify({ endpoint, expirationTime: null, keys }),
         received: browser.received,
