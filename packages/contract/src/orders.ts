@@ -3,6 +3,7 @@ import { ListQuery } from './api';
 import { UserSummary } from './groups';
 import { OfferResponse } from './offers';
 import { PositiveAmount } from './products';
+import { TimeZone } from './events';
 import { text } from './text';
 
 /*
@@ -129,6 +130,13 @@ export const SaleOrder = z.object({
 export type SaleOrder = z.infer<typeof SaleOrder>;
 
 /** `GET /api/Sale/{offerId}`: the offer and every order of it, rejected ones last. */
+/**
+ * `GET /api/Sale/{id}/Csv?timeZone=`: the zone the times and the file name's delivery day are
+ * written in (the browser's), UTC without it.
+ */
+export const SaleCsvQuery = z.object({ timeZone: TimeZone.optional() });
+export type SaleCsvQuery = z.infer<typeof SaleCsvQuery>;
+
 export const SaleResponse = SaleSummary.extend({ orders: z.array(SaleOrder) });
 export type SaleResponse = z.infer<typeof SaleResponse>;
 

@@ -1,4 +1,6 @@
-import { deletedUserName, personName, type Language } from '@kozos/contract';
+import { TZDate } from '@date-fns/tz';
+import { deletedUserName, personName, type Language, type SaleCsvQuery } from '@kozos/contract';
+import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
@@ -9,7 +11,8 @@ import { loadSale } from './sales.service';
 /*
  * `GET /api/Sale/{id}/Csv`: the packing list a dealer tapes to the crates (issue 13). UTF-8 with
  * a byte-order mark, so spreadsheet programs read "ő" right; the header row in the dealer's
- * language; rejected orders never in it. Quoting is csv-stringify's.
+ * language; rejected orders never in it; times as `2026-11-24 18:05` (spreadsheets read it) in
+ * the browser's zone, which the header names. Quoting is csv-stringify's.
  */
 
 const columns: Record<Language, string[]> = {
@@ -20,7 +23,7 @@ const columns: Record<Language, string[]> = {
     'Order unit',
     'Total (ft)',
     'Fulfilled',
-    'Ordered at',
+    'Ordered at ({{zone}})',
   ],
   hu: [
     'Vevő',
@@ -29,7 +32,7 @@ const columns: Record<Language, string[]> = {
     'Rendelési egység',
     'Összeg (ft)',
     'Teljesítve',
-    'Rendelés ideje',
+    'Rendelés ideje ({{zone}})',
   ],
 };
 const yesNo: Record<Language, [string, string]> = { en: ['yes', 'no'], hu: ['igen', 'nem'] };
@@ -39,11 +42,17 @@ export interface SaleCsv {
   body: string;
 }
 
-export async function saleCsv(db: Db, viewer: CurrentUser, offerId: string): Promise<SaleCsv> {
+export async function saleCsv(
+  db: Db,
+  viewer: CurrentUser,
+  offerId: string,
+  { timeZone = 'UTC' }: SaleCsvQuery = {},
+): Promise<SaleCsv> {
   await requireOfferDealer(db, viewer, offerId);
   const language = (await findUserById(db, viewer.id))?.language ?? 'en';
   const { view, orders } = await loadSale(db, offerId, viewer.id);
   const [yes, no] = yesNo[language];
+  const inZone = (instant: Date, pattern: string) => format(new TZDate(instant, timeZone), pattern);
   const unit = `${view.unit} ${view.measure}`;
   const rows = orders
     .filter((order) => order.rejectedAt === null)
@@ -54,12 +63,12 @@ export async function saleCsv(db: Db, viewer: CurrentUser, offerId: string): Pro
       unit,
       order.amount * view.price,
       order.fulfilledAt ? yes : no,
-      order.createdAt.toISOString(),
+      inZone(order.createdAt, 'yyyy-MM-dd HH:mm'),
     ]);
-  const day = view.delivery.toISOString().slice(0, 10);
+  const header = columns[language].map((column) => column.replace('{{zone}}', timeZone));
   return {
-    fileName: `${view.productName} ${day}.csv`,
-    body: stringify([columns[language], ...rows], { bom: true, record_delimiter: 'windows' }),
+    fileName: `${view.productName} ${inZone(view.delivery, 'yyyy-MM-dd')}.csv`,
+    body: stringify([header, ...rows], { bom: true, record_delimiter: 'windows' }),
   };
 }
 

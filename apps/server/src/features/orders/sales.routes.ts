@@ -3,6 +3,7 @@ import {
   dataEnvelope,
   IdParams,
   RejectOrderBody,
+  SaleCsvQuery,
   SaleListQuery,
   SaleOrder,
   SaleResponse,
@@ -56,13 +57,14 @@ export const salesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
       schema: {
         tags,
         summary:
-          "One of my offers' orders as CSV (UTF-8 with BOM, my language; rejected ones left out)",
+          "One of my offers' orders as CSV (UTF-8 with BOM, my language, times in timeZone; rejected ones left out)",
         params: IdParams,
+        querystring: SaleCsvQuery,
         response: { 200: z.string(), ...saleErrors },
       },
     },
     async (request, reply) => {
-      const csv = await saleCsv(db, currentUserOf(request), request.params.id);
+      const csv = await saleCsv(db, currentUserOf(request), request.params.id, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'private, no-store')

@@ -221,4 +221,37 @@ describe('GET /api/Sale/{id}/Csv', () => {
     expect(response.body).not.toContain('Carol');
     await ok(t, dealer, 'PATCH', '/api/User', { language: 'en' });
   });
+
+  it("writes times and the file's delivery day in the browser's zone", async () => {
+    const delivery = new Date();
+    delivery.setUTCDate(delivery.getUTCDate() + 4);
+    delivery.setUTCHours(23, 30, 0, 0); // the next day in Budapest, summer or winter
+    const offer = await createOffer(t, dealer, groupId, {
+      delivery: delivery.toISOString(),
+      product: { name: 'Alma' },
+    });
+    await placeOrder(t, anna, offer.id, 1);
+    const csv = async (query: string) => {
+      const response = await call(t, dealer, 'GET', `/api/Sale/${offer.id}/Csv${query}`);
+      expect(response.statusCode).toBe(200);
+      const [header, row] = parse(response.rawPayload.toString('utf8'), { bom: true });
+      return { header, orderedAt: row?.[6], disposition: response.headers['content-disposition'] };
+    };
+    const utc = await csv('');
+    const budapest = await csv('?timeZone=Europe/Budapest');
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const nextDay = new Date(delivery.getTime() + 24 * 3600_000);
+    expect(utc.header?.[6]).toBe('Ordered at (UTC)');
+    expect(budapest.header?.[6]).toBe('Ordered at (Europe/Budapest)');
+    expect(utc.disposition).toContain(`filename="Alma ${day(delivery)}.csv"`);
+    expect(budapest.disposition).toContain(`filename="Alma ${day(nextDay)}.csv"`);
+    // The same instant, an hour or two later on the clock in Budapest.
+    const asUtc = (text: string | undefined) => new Date(`${text?.replace(' ', 'T')}:00Z`);
+    expect(utc.orderedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    const shift = asUtc(budapest.orderedAt).getTime() - asUtc(utc.orderedAt).getTime();
+    expect([3600_000, 7200_000]).toContain(shift);
+
+    const bad = await call(t, dealer, 'GET', `/api/Sale/${offer.id}/Csv?timeZone=Mars/Olympus`);
+    expect(bad.statusCode).toBe(400);
+  });
 });

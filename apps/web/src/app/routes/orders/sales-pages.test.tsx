@@ -112,6 +112,8 @@ describe('one sale: the packing list', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const csv = calls.find((call) => call.path === '/api/Sale/o1/Csv');
     expect(new Headers(csv?.init.headers).get('Authorization')).toBe('Bearer session-token');
+    // Times in the file are written in this browser's zone.
+    expect(csv?.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
     // The printed table leaves the rejected order out.

@@ -46,10 +46,12 @@ export function useRejectOrder() {
 
 /**
  * `GET /api/Sale/{offerId}/Csv`, saved as a file: the API wants the bearer token, so a plain
- * link cannot fetch it. The server writes the BOM and the columns in my language.
+ * link cannot fetch it. The server writes the BOM, the columns in my language and the times in
+ * this browser's zone.
  */
 export async function downloadSaleCsv(offerId: string, fileName: string): Promise<void> {
-  const { body } = await api.raw<unknown>('GET', `${salePath(offerId)}/Csv`);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { body } = await api.raw<unknown>('GET', `${salePath(offerId)}/Csv`, { timeZone });
   const text = typeof body === 'string' ? body : '';
   // `text()` drops the BOM; spreadsheet programs need it to read "ő" as UTF-8.
   saveFile(text.startsWith('\ufeff') ? text : `\ufeff${text}`, 'text/csv;charset=utf-8', fileName);
