@@ -66,6 +66,32 @@ describe('own profile /user', () => {
     const { nameLine } = await profileCard('Anna Kiss');
     expect(nameLine.getByText('Administrator')).toBeTruthy();
   });
+
+  it('shows a dealer the ratings their buyers gave, as others see them', async () => {
+    fakeApi(
+      {
+        [`GET /api/User/${me.id}/Evaluations`]: () =>
+          ok({
+            average: 4,
+            count: 1,
+            items: [
+              {
+                rating: 4,
+                comment: 'Friss volt a méz',
+                buyer: { id: 'b1', name: 'Bea Vevő', username: 'bea' },
+                productName: 'Akácméz',
+                time: '2026-02-01T00:00:00.000Z',
+              },
+            ],
+          }),
+      },
+      { ...me, ...contact },
+    );
+    renderApp('/user');
+    const ratings = await screen.findByRole('region', { name: 'Ratings' });
+    expect(ratings.textContent).toContain('4 · 1 rating');
+    expect(within(ratings).getByText('Friss volt a méz')).toBeTruthy();
+  });
 });
 
 describe("another member's profile /users/{id}", () => {
