@@ -22,7 +22,7 @@ function listenForPageLeave(queryClient: QueryClient): () => void {
     sent = true;
     const upTo = newestShownNotification(queryClient);
     if (upTo !== undefined) rememberSeeAll(upTo);
-    void seeAllNotifications(queryClient, { keepalive: true }, upTo);
+    void seeAllNotifications(queryClient, { keepalive: true, upTo });
   };
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') leave();

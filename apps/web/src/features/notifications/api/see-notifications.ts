@@ -55,8 +55,10 @@ export function newestShownNotification(queryClient: QueryClient): string | unde
  */
 export async function seeAllNotifications(
   queryClient: QueryClient,
-  { keepalive = false }: { keepalive?: boolean } = {},
-  upTo: string | undefined = newestShownNotification(queryClient),
+  {
+    keepalive = false,
+    upTo = newestShownNotification(queryClient),
+  }: { keepalive?: boolean; upTo?: string } = {},
 ): Promise<void> {
   setUnreadCount(queryClient, 0);
   markSeenInCache(queryClient);
