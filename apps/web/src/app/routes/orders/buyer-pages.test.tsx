@@ -100,7 +100,8 @@ describe('ordering on the offer page', () => {
 
 describe('the cart', () => {
   it('groups by delivery day and dealer, with totals, and opens each order', async () => {
-    const tomorrow = inHours(30);
+    // 28 hours before the other offers' delivery (48 h): another calendar day whatever the hour.
+    const sooner = inHours(20);
     const calls = fakeApi({
       'GET /api/Order': () =>
         ok([
@@ -116,7 +117,8 @@ describe('the cart', () => {
             offer: offer({
               id: 'o3',
               price: 0,
-              delivery: tomorrow,
+              orderDeadline: inHours(10),
+              delivery: sooner,
               dealer: { id: 'u4', name: 'Erzsi', username: 'erzsi' },
               product: { ...offer().product, name: 'Palánta' },
             }),
