@@ -47,6 +47,7 @@ export async function claimOfferReport(db: Db, offerId: string) {
       groupName: groups.name,
       dealer: { name: users.name, username: users.username, deletedAt: users.deletedAt },
       producer: {
+        id: producer.id,
         email: producer.email,
         language: producer.language,
         dateFormat: producer.dateFormat,

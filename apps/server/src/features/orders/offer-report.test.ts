@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { addProducer, createOffer, setOfferState } from '../../test/market';
@@ -83,5 +84,34 @@ describe('producer offer reports', () => {
     await runScheduler();
     expect(reports()).toHaveLength(before);
     expect((await call(t, producer, 'GET', '/api/DealerOffer')).statusCode).toBe(200);
+  });
+
+  it('shows the delivery in the zone of the producer’s last browser, else in Budapest', async () => {
+    await ok(t, producer, 'PATCH', '/api/User', { language: 'en', isOfferReportEnabled: true });
+    // 16:30 UTC on a summer day: 18:30 in Budapest, 12:30 in New York.
+    const delivery = `${new Date().getUTCFullYear() + 1}-07-01T16:30:00.000Z`;
+    const reportOf = async (name: string) => {
+      const offer = await createOffer(t, dealer, groupId, {
+        delivery,
+        product: { name, producerId: connectionId },
+      });
+      await placeOrder(t, anna, offer.id, 1);
+      await setOfferState(t.database.db, offer.id, { deadlineInSeconds: -1 });
+      await runScheduler();
+      await expect.poll(() => reports().find((mail) => mail.subject.includes(name))).toBeTruthy();
+      return reports().find((mail) => mail.subject.includes(name))?.text ?? '';
+    };
+    expect(await reportOf('Szilva')).toContain(`Delivery: ${delivery.slice(0, 4)}. 07. 01. 18:30.`);
+
+    // The zone a browser of the producer told with its push subscription (decision 102).
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: producer.id,
+      endpoint: 'https://127.0.0.1:9/push/producer',
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+      options: JSON.stringify({ timeZone: 'America/New_York', userVisibleOnly: true }),
+    });
+    expect(await reportOf('Meggy')).toContain(`Delivery: ${delivery.slice(0, 4)}. 07. 01. 12:30.`);
   });
 });

@@ -5,6 +5,7 @@ import type { JobKind, PeriodicTask } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
 import { offerReportMail } from '../../mail/templates';
 import { formatInstant } from '../../notifications/notification-texts';
+import { readerTimeZone } from '../../notifications/reader-time-zone';
 import { claimOfferReport, listDueReports } from './offer-report.repository';
 
 /*
@@ -19,7 +20,6 @@ const kind = 'offer.report';
 const plannerEveryMs = 60_000;
 /** Reports are planned this far ahead, so the job is waiting when the deadline comes. */
 const horizonMs = 10 * 60_000;
-const timeZone = 'Europe/Budapest';
 
 export function offerReportJob(mailer: Mailer, publicUrl: string): JobKind<{ offerId: string }> {
   return {
@@ -32,7 +32,7 @@ export function offerReportJob(mailer: Mailer, publicUrl: string): JobKind<{ off
       const reader = {
         language: to.language,
         dateFormat: DateFormatSetting.catch('').parse(to.dateFormat),
-        timeZone,
+        timeZone: await readerTimeZone(tx, to.id),
       };
       const mail = offerReportMail({
         lang: to.language,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailDigests, notifications, pushSubscriptions, users } from '../../db/schema';
+import { mailDigests, notifications, users } from '../../db/schema';
 
 /** A notification unseen this long goes into the digest. */
 export const unseenForMs = 24 * 60 * 60 * 1000;
@@ -97,13 +97,7 @@ export async function digestContent(db: Db, userId: string, since: Date, now: Da
     })
     .from(users)
     .where(eq(users.id, userId));
-  const [lastBrowser] = await db
-    .select({ options: pushSubscriptions.options })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(desc(pushSubscriptions.createdAt))
-    .limit(1);
-  return { rows, reader, lastBrowser };
+  return { rows, reader };
 }
 
 /** Whether the user's digests go out: on until turned off (no row yet means on). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
+import { readerTimeZone } from '../reader-time-zone';
 import { digestMail } from './digest-mail';
 import { claimDigest, digestContent, usersDueDigest } from './digest.repository';
 
@@ -11,8 +12,6 @@ import { claimDigest, digestContent, usersDueDigest } from './digest.repository'
 export const digestSweepMs = 10 * 60_000;
 /** Digests sent per run: a large backlog goes out over several runs. */
 const perRun = 200;
-/** Times in a digest are shown in the zone of the user's last browser, else this one. */
-const defaultTimeZone = 'Europe/Budapest';
 
 export interface DigestOptions {
   mailer: Mailer;
@@ -50,14 +49,13 @@ async function sendDigest(db: Db, options: DigestOptions, userId: string, now: D
     db.transaction((tx) => claimDigest(tx, userId, now)),
   );
   if (!claim) return false;
-  const { rows, reader, lastBrowser } = await digestContent(db, userId, claim.since, now);
+  const { rows, reader } = await digestContent(db, userId, claim.since, now);
   if (!reader || rows.length === 0) return false;
-  const { timeZone } = JSON.parse(lastBrowser?.options ?? '{}') as { timeZone?: string };
   const mail = digestMail({
     reader: {
       language: reader.language,
       dateFormat: DateFormatSetting.catch('').parse(reader.dateFormat),
-      timeZone: timeZone ?? defaultTimeZone,
+      timeZone: await readerTimeZone(db, userId),
     },
     name: reader.name,
     notifications: rows,
