@@ -103,12 +103,17 @@ async function markedOffline(response) {
   return new Response(await response.blob(), { status: response.status, headers });
 }
 
-async function networkFirst(request, cacheName, fallbackKey) {
+async function networkFirst(event, cacheName, fallbackKey) {
+  const { request } = event;
   try {
     const response = await fetch(request);
     if (response.ok) {
-      const cache = await caches.open(cacheName);
-      await cache.put(fallbackKey || request, response.clone());
+      // Kept while the page already reads the answer: a slow cache write (a busy phone) must
+      // not hold up every screen. The worker stays alive until the write is done.
+      const copy = response.clone();
+      event.waitUntil(
+        caches.open(cacheName).then((cache) => cache.put(fallbackKey || request, copy)),
+      );
     }
     return response;
   } catch (error) {
@@ -119,11 +124,15 @@ async function networkFirst(request, cacheName, fallbackKey) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
+  const { request } = event;
   const kept = await caches.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) (await caches.open(shellCache)).put(request, response.clone());
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(shellCache).then((cache) => cache.put(request, copy)));
+  }
   return response;
 }
 
@@ -134,16 +143,16 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     // Every path is the same SPA shell.
-    event.respondWith(networkFirst(request, shellCache, '/'));
+    event.respondWith(networkFirst(event, shellCache, '/'));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(event));
     return;
   }
   if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/')) {
     // The live stream is no page to keep.
     if (url.pathname === '/api/Notification/Live') return;
-    event.respondWith(networkFirst(request, dataCache));
+    event.respondWith(networkFirst(event, dataCache));
   }
 });
