@@ -50,7 +50,9 @@ export default defineConfig({
     // Every spec's browser runs in Budapest while the server runs in UTC (decision 062): a time
     // typed at 18:00 must come back as 18:00, across daylight-saving changes.
     timezoneId: 'Europe/Budapest',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU on a 2-core machine; a failed test's retry (CI)
+    // records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

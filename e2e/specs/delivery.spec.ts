@@ -158,8 +158,13 @@ test('a second tab’s badge updates live when a notification arrives', async ({
   const { context, page } = await memberContext(browser, bela.token);
   await page.goto('/');
   const second = await context.newPage();
+  // The second tab's stream is open (the server listens for the user before it answers).
+  const streaming = second.waitForResponse(
+    (response) => response.url().endsWith('/api/Notification/Live') && response.ok(),
+  );
   await second.goto('/groups');
   await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+  await streaming;
   await expect(second.getByLabel(/unread notification/)).toBeHidden();
   await callApi(request, bela.token, 'POST', '/Notification/Test');
   // Far sooner than the old 30-second poll, and without focus or reload.
@@ -210,6 +215,15 @@ test('the app is installable and opens offline with what was loaded last', async
   await expect(page.getByRole('button', { name: 'Send test notification' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByText('Körtefa metszés szombaton')).toBeVisible();
+  // The worker keeps an answer while the page reads it: wait for the feed's copy.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('kozos-data-v1')).keys();
+        return kept.some((request) => new URL(request.url).pathname === '/api/Feed');
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
