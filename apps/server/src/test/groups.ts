@@ -15,6 +15,13 @@ export async function buildGroupsTestApp(
   return buildIdentityTestApp({ NOTIFICATION_TEST_DELAY_MS: '150', ...env }, deps);
 }
 
+/**
+ * For tests that run the reminders (or jobs) themselves: the app's own scheduler loop waits its
+ * longest poll (10 min) instead of 5 s. Its sweep could otherwise remind a member in the moment
+ * between an item's creation and their answer or order, as it rightly would in production.
+ */
+export const schedulerByHand: NodeJS.ProcessEnv = { SCHEDULER_POLL_MS: '600000' };
+
 /** One API call as `user` (anonymous when null). */
 export function call(
   t: IdentityTestApp,

@@ -6,6 +6,7 @@ import {
   createGroup,
   membershipOf,
   notificationsOf,
+  schedulerByHand,
 } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { answer, createEvent, inDays } from '../../test/events';
@@ -26,7 +27,7 @@ let groupId: string;
 const hour = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await buildGroupsTestApp();
+  t = await buildGroupsTestApp(schedulerByHand);
   author = await createUser(t, { username: 'author', name: 'Author' });
   yes = await createUser(t, { username: 'yes', name: 'Yes' });
   no = await createUser(t, { username: 'nope', name: 'Nope' });

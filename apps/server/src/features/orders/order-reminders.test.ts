@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../jobs/reminders';
-import { buildGroupsTestApp, createGroup, notificationsOf, ok } from '../../test/groups';
+import {
+  buildGroupsTestApp,
+  createGroup,
+  notificationsOf,
+  ok,
+  schedulerByHand,
+} from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createOffer, hoursFromNow } from '../../test/market';
 import { placeOrder } from '../../test/orders';
@@ -19,7 +25,7 @@ let idle: TestUser;
 let groupId: string;
 
 beforeAll(async () => {
-  t = await buildGroupsTestApp();
+  t = await buildGroupsTestApp(schedulerByHand);
   dealer = await createUser(t, { username: 'dealer', name: 'Dénes' });
   open = await createUser(t, { username: 'open' });
   done = await createUser(t, { username: 'done' });
