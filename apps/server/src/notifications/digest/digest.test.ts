@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDigests, notifications, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { buildGroupsTestApp, call, ok } from '../../test/groups';
+import { buildGroupsTestApp, call, ok, schedulerByHand } from '../../test/groups';
 import { createUser, pathOf, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { notify } from '../notify';
 import { sendDueDigests, type DigestOptions } from './digest';
@@ -19,7 +19,7 @@ let options: DigestOptions;
 const hour = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await buildGroupsTestApp();
+  t = await buildGroupsTestApp(schedulerByHand);
   const mailer = createMailer({
     smtpUrl: t.smtp.url,
     from: 'Közös <no-reply@localhost>',
