@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -33,17 +34,21 @@ export function PushStatus({ push, enabled }: { push: PushRegistration; enabled:
       </Notice>
     );
   }
+  if (state.status === 'working') {
+    // Not "on" before the server has the subscription: asking, subscribing, registering.
+    return (
+      <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {t('push.working')}
+      </p>
+    );
+  }
   if (state.status === 'registered' || state.permission === 'granted') {
     return <p className="text-xs text-muted-foreground">{t('push.on_this_device')}</p>;
   }
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={state.status === 'working'}
-        onClick={() => void push.enable()}
-      >
+      <Button size="sm" variant="outline" onClick={() => void push.enable()}>
         {t('push.allow')}
       </Button>
       <span className="text-xs text-muted-foreground">{t('push.allow_hint')}</span>
