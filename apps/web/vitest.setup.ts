@@ -6,9 +6,10 @@ import enSignedIn from '@/locales/en/signed-in';
 import hu from '@/locales/hu';
 import huSignedIn from '@/locales/hu/signed-in';
 
-// Screens wait for the session's user before their own requests; on a loaded CI machine
-// (server, web and contract tests run side by side) that can exceed the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Screens wait for the session's user before their own requests, and a first visit imports
+// the screen's modules; on a loaded CI machine (server, web and contract tests side by side)
+// that took up to 10 s (the test limit is 20 s, vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads one language on demand (lib/i18n.ts), and the signed-in areas after sign-in;
 // tests switch freely, so both languages are here whole.
