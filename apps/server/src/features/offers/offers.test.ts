@@ -89,15 +89,14 @@ describe('POST /api/Offer', () => {
     );
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ errors: { orderDeadline: ['deadline_passed'] } });
+    // One instant for both: two calls of hoursFromNow can differ by a millisecond.
+    const sameTime = hoursFromNow(10);
     const late = await call(
       t,
       dealer,
       'POST',
       '/api/Offer',
-      offerBody(id, groupId, {
-        orderDeadline: hoursFromNow(10),
-        delivery: hoursFromNow(10),
-      }),
+      offerBody(id, groupId, { orderDeadline: sameTime, delivery: sameTime }),
     );
     expect(late.json()).toMatchObject({
       errors: { orderDeadline: ['deadline_after_delivery'], delivery: ['deadline_after_delivery'] },
