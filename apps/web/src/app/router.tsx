@@ -13,9 +13,6 @@ const AppGate = lazyScreen(() => import('./guards/app-gate').then((m) => m.AppGa
 const AppLayout = lazyScreen(() => import('./layout/app-layout').then((m) => m.AppLayout));
 const HomePage = lazyScreen(() => import('./routes/home-page').then((m) => m.HomePage));
 /** Stands in for a screen not built yet (exported for the test that every screen has help). */
-export const ComingSoonPage = lazyScreen(() =>
-  import('./routes/coming-soon-page').then((m) => m.ComingSoonPage),
-);
 const PostsPage = lazyScreen(() => import('./routes/posts/posts-page').then((m) => m.PostsPage));
 const NewPostPage = lazyScreen(() =>
   import('./routes/posts/new-post-page').then((m) => m.NewPostPage),
@@ -121,9 +118,6 @@ const NotFoundPage = lazyScreen(() =>
   import('./routes/not-found-page').then((m) => m.NotFoundPage),
 );
 
-/** Main-app screens of spec §2 reachable from the navs; each feature issue replaces its page. */
-const comingSoon: readonly { path: string; titleKey: string }[] = [];
-
 /** The signed-in app: navs and drawers around every page. */
 const appRoutes: RouteObject = {
   element: <AppGate />,
@@ -136,10 +130,6 @@ const appRoutes: RouteObject = {
           errorElement: <ErrorPage />,
           children: [
             { index: true, element: <HomePage /> },
-            ...comingSoon.map(({ path, titleKey }) => ({
-              path,
-              element: <ComingSoonPage key={path} titleKey={titleKey} />,
-            })),
             { path: 'posts', element: <PostsPage /> },
             { path: 'posts/new', element: <NewPostPage /> },
             { path: 'posts/:id', element: <PostPage /> },

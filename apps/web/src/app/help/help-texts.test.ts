@@ -5,7 +5,7 @@ import en from '@/locales/en';
 import enSignedIn from '@/locales/en/signed-in';
 import hu from '@/locales/hu';
 import huSignedIn from '@/locales/hu/signed-in';
-import { ComingSoonPage, routes } from '../router';
+import { routes } from '../router';
 import { helpKeyOf, listRouteLeaves, routePatternAt, type RouteLeaf } from '../route-patterns';
 
 /** Routes that draw no screen of their own, with the reason. */
@@ -15,13 +15,9 @@ function isScreen({ pattern, route }: RouteLeaf): boolean {
   if (notScreens.has(pattern)) return false;
   const element: unknown = route.element;
   const drawn = element !== undefined || route.Component !== undefined || route.lazy !== undefined;
-  // A redirect (a loader that redirects, or <Navigate>) and a "Coming soon" placeholder are not
-  // screens yet: the issue that builds the screen adds its help with it.
+  // A redirect (a loader that redirects, or <Navigate>) is not a screen.
   if (!drawn) return false;
-  return !(
-    isValidElement(element) &&
-    (element.type === Navigate || element.type === ComingSoonPage)
-  );
+  return !(isValidElement(element) && element.type === Navigate);
 }
 
 const texts = { en: { ...en, ...enSignedIn }, hu: { ...hu, ...huSignedIn } };
@@ -33,13 +29,9 @@ describe('help texts', () => {
     expect(patterns).toEqual(
       expect.arrayContaining(['/', '/groups/:id/details', '/register', '/*']),
     );
-    // Redirects, placeholders and the deliberate error route are left out.
+    // Redirects and the deliberate error route are left out.
     expect(patterns).not.toContain('/start/*');
     expect(patterns).not.toContain('/test/error');
-    const placeholders = listRouteLeaves(routes).filter(
-      ({ route }) => isValidElement(route.element) && route.element.type === ComingSoonPage,
-    );
-    for (const { pattern } of placeholders) expect(patterns).not.toContain(pattern);
   });
 
   it.each(screens.map((screen) => screen.pattern))(
