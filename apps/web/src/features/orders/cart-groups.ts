@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, startOfDay } from 'date-fns';
 import type { OrderResponse } from '@kozos/contract';
 
 /** One dealer's orders delivered on one day: what is picked up from them, and its total. */
@@ -53,3 +53,18 @@ export function groupCart(orders: readonly OrderResponse[]): DayGroup[] {
 /** The total of the whole cart, in forints. */
 export const cartTotal = (groups: readonly DayGroup[]) =>
   groups.reduce((sum, group) => sum + group.total, 0);
+
+/**
+ * The cart's two parts: what is delivered from today on (in the browser's zone), and earlier
+ * deliveries the dealer has not marked fulfilled yet. Those stay open (the buyer can no longer
+ * change them), so they are set apart instead of swelling the day list and the total.
+ */
+export function splitCart(orders: readonly OrderResponse[], now = new Date()) {
+  const today = startOfDay(now).getTime();
+  const coming: OrderResponse[] = [];
+  const earlier: OrderResponse[] = [];
+  for (const order of orders) {
+    (Date.parse(order.offer.delivery) < today ? earlier : coming).push(order);
+  }
+  return { coming, earlier };
+}

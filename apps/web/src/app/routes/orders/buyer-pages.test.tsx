@@ -140,6 +140,69 @@ describe('the cart', () => {
     expect(calls.find((call) => call.path === '/api/Order')?.query.get('state')).toBe('open');
   });
 
+  it('folds away earlier deliveries the dealer has not marked fulfilled, outside the total', async () => {
+    fakeApi({
+      'GET /api/Order': () =>
+        ok([
+          order(),
+          order({
+            id: 'r9',
+            amount: 5,
+            offer: offer({
+              id: 'o9',
+              orderDeadline: inHours(-100),
+              delivery: inHours(-72),
+              product: { ...offer().product, name: 'Krumpli' },
+            }),
+          }),
+        ]),
+    });
+    renderApp('/cart');
+    const earlier = await screen.findByText('1 earlier order not yet marked fulfilled');
+    const folded = earlier.closest('details');
+    expect(folded?.open).toBe(false);
+    // Only the coming delivery counts: 3 × 1,200 ft, not the 5 units delivered three days ago.
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('3,600\u00a0ft');
+    const days = screen.getAllByRole('heading', { level: 2, name: /^Delivery on/ });
+    expect(days).toHaveLength(2);
+    expect(folded?.contains(days[0] ?? null)).toBe(false);
+    expect(folded?.contains(days[1] ?? null)).toBe(true);
+    const old = within(folded as HTMLElement).getByRole('link', { name: /Krumpli/ });
+    expect(old.getAttribute('href')).toBe('/purchase?id=r9');
+  });
+
+  it('says nothing is coming when only earlier deliveries are open', async () => {
+    fakeApi({
+      'GET /api/Order': () =>
+        ok([order({ offer: offer({ orderDeadline: inHours(-100), delivery: inHours(-72) }) })]),
+    });
+    renderApp('/cart');
+    expect(await screen.findByText('Nothing to pick up from today on')).toBeTruthy();
+    expect(screen.getByText('1 earlier order not yet marked fulfilled')).toBeTruthy();
+    expect(screen.queryByText('Total')).toBeNull();
+    expect(screen.getByRole('link', { name: 'To the market' })).toBeTruthy();
+  });
+
+  it('reads every page of open orders, so none is left out of the total', async () => {
+    const calls = fakeApi({
+      'GET /api/Order': ({ query }) => {
+        const skip = Number(query.get('skip'));
+        const count = skip === 0 ? 100 : 1;
+        return ok(
+          Array.from({ length: count }, (_, index) => order({ id: `r${skip + index}`, amount: 1 })),
+        );
+      },
+    });
+    renderApp('/cart');
+    const denes = await screen.findByRole('region', { name: 'Dénes Dealer' });
+    expect(within(denes).getAllByRole('link', { name: /Akácméz/ })).toHaveLength(101);
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('121,200\u00a0ft');
+    const skips = calls
+      .filter((call) => call.path === '/api/Order')
+      .map((call) => call.query.get('skip'));
+    expect(skips).toEqual(['0', '100']);
+  });
+
   it('says when it is empty, and shows a failure with Retry', async () => {
     let fail = true;
     fakeApi({

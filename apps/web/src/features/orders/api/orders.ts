@@ -19,14 +19,31 @@ export function invalidateAfterOrderChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: rootKeys.feed });
 }
 
+/** More open orders than this are not read: 10 pages, years of a dealer never marking any. */
+const maxOpenOrderPages = 10;
+
 /**
- * `GET /api/Order?state=open`: the cart. One large page: a member's open orders are a week's
- * shopping, and the cart groups and totals them all.
+ * `GET /api/Order?state=open`: the cart, newest delivery first. Read to the end (pages of 100)
+ * because the cart groups and totals them all; a member's open orders are usually one page,
+ * more only when dealers leave old orders unmarked (decision 085).
  */
 export function useOpenOrders() {
   return useQuery({
     queryKey: orderKeys.open(),
-    queryFn: () => api.get<OrderResponse[]>('Order', { state: 'open', limit: maxPageSize }),
+    queryFn: async () => {
+      // By id: an order placed between two pages shifts the next one by a row.
+      const all = new Map<string, OrderResponse>();
+      for (let page = 0; page < maxOpenOrderPages; page += 1) {
+        const orders = await api.get<OrderResponse[]>('Order', {
+          state: 'open',
+          limit: maxPageSize,
+          skip: page * maxPageSize,
+        });
+        for (const order of orders) all.set(order.id, order);
+        if (orders.length < maxPageSize) break;
+      }
+      return [...all.values()];
+    },
   });
 }
 

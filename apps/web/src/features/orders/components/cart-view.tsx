@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ChevronDown, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, type OrderResponse } from '@kozos/contract';
@@ -12,7 +12,7 @@ import { formatDate, formatTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
 import { useAmountText } from '../use-amount-text';
 import { useOpenOrders } from '../api/orders';
-import { cartTotal, groupCart, type DayGroup, type DealerGroup } from '../cart-groups';
+import { cartTotal, groupCart, splitCart, type DayGroup, type DealerGroup } from '../cart-groups';
 import { purchasePath } from '../order-rules';
 import { LoadFailed } from './load-failed';
 
@@ -120,24 +120,72 @@ export function CartView() {
         onRetry={() => void query.refetch()}
       />
     );
-  const groups = groupCart(query.data);
-  if (groups.length === 0)
+  const { coming, earlier } = splitCart(query.data);
+  const groups = groupCart(coming);
+  const earlierGroups = groupCart(earlier).reverse();
+  const goToMarket = (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/offers">{t('orders.go_to_market')}</Link>
+    </Button>
+  );
+  if (groups.length === 0 && earlierGroups.length === 0)
     return (
       <EmptyList message={t('orders.cart_empty')} icon={ShoppingCart}>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/offers">{t('orders.go_to_market')}</Link>
-        </Button>
+        {goToMarket}
       </EmptyList>
     );
   return (
     <div className="flex flex-col gap-6">
-      {groups.map((group) => (
-        <DaySection key={group.day} group={group} />
-      ))}
-      <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-muted px-4 py-3">
-        <span className="font-semibold">{t('orders.cart_total')}</span>
-        <span className="text-lg font-bold tabular-nums">{money.price(cartTotal(groups))}</span>
-      </p>
+      {groups.length === 0 ? (
+        <EmptyList message={t('orders.cart_nothing_coming')} icon={ShoppingCart}>
+          {goToMarket}
+        </EmptyList>
+      ) : (
+        <>
+          {groups.map((group) => (
+            <DaySection key={group.day} group={group} />
+          ))}
+          <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-muted px-4 py-3">
+            <span className="font-semibold">{t('orders.cart_total')}</span>
+            <span className="text-lg font-bold tabular-nums">{money.price(cartTotal(groups))}</span>
+          </p>
+        </>
+      )}
+      {earlierGroups.length > 0 && <EarlierDeliveries groups={earlierGroups} />}
     </div>
+  );
+}
+
+/**
+ * Past deliveries whose dealer has not marked the order fulfilled: folded away below the cart,
+ * newest day first, with no total (decision 085).
+ */
+function EarlierDeliveries({ groups }: { groups: readonly DayGroup[] }) {
+  const { t } = useTranslation();
+  const count = groups.reduce(
+    (sum, day) => sum + day.dealers.reduce((inDay, dealer) => inDay + dealer.orders.length, 0),
+    0,
+  );
+  return (
+    <details className="group rounded-2xl border border-border">
+      <summary
+        className={cn(
+          'flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden',
+          focusRing,
+        )}
+      >
+        {t('orders.cart_earlier', { count })}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="flex flex-col gap-6 px-4 pb-4">
+        <p className="text-sm text-muted-foreground">{t('orders.cart_earlier_text')}</p>
+        {groups.map((group) => (
+          <DaySection key={group.day} group={group} />
+        ))}
+      </div>
+    </details>
   );
 }
