@@ -28,11 +28,12 @@ beforeEach(() => {
 });
 
 describe('readFormValues', () => {
-  it('parses number inputs as integers and empty numbers as null', () => {
+  it('reads number inputs as typed (never cut to an integer) and empty numbers as null', () => {
     const form = formFrom(
-      '<input type="number" name="price" value="12.7"><input type="number" name="unit" value="">',
+      '<input type="number" name="price" value="12"><input type="number" name="amount" value="2.5">' +
+        '<input type="number" name="unit" value="">',
     );
-    expect(readFormValues(form)).toEqual({ price: 12, unit: null });
+    expect(readFormValues(form)).toEqual({ price: 12, amount: 2.5, unit: null });
   });
 
   // The web tests run in Europe/Budapest (vitest.config.ts): UTC+2 in summer, UTC+1 in winter.

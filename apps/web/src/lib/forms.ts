@@ -47,8 +47,11 @@ function readField(field: Field): FormValue {
   if (field instanceof HTMLInputElement) {
     if (field.type === 'checkbox') return field.checked;
     if (field.type === 'number') {
-      const parsed = Number.parseInt(field.value, 10);
-      return Number.isNaN(parsed) ? null : parsed;
+      // Read as typed: 2.5 stays 2.5, so the field's whole-number rule refuses it (parseInt made
+      // it 2 and a smaller order went through). Text the browser cannot read as a number (2,5)
+      // is NaN, refused the same way; an empty field is null.
+      if (field.validity.badInput) return Number.NaN;
+      return field.value.trim() === '' ? null : Number(field.value);
     }
     if (field.type === 'datetime-local') return toUtcDateTime(field.value);
   }
@@ -56,8 +59,9 @@ function readField(field: Field): FormValue {
 }
 
 /**
- * Reads a form into the API payload (spec §5): integers from number inputs, UTC datetimes,
- * booleans from checkboxes; `fake_` fields are UI-only (e.g. a tag text box) and skipped.
+ * Reads a form into the API payload (spec §5): numbers from number inputs (their rules ask for
+ * integers), UTC datetimes, booleans from checkboxes; `fake_` fields are UI-only (e.g. a tag text
+ * box) and skipped.
  */
 export function readFormValues(form: HTMLFormElement): FormValues {
   const values: FormValues = {};

@@ -53,6 +53,17 @@ describe('rules read off a contract body', () => {
     expect(validateValues({ currency: '' }, required).currency?.key).toBe('validation.required');
   });
 
+  it('asks for a whole number when an amount or price is a fraction or unreadable', () => {
+    const price = rulesOf(CreateProductBody.pick({ price: true })).price ?? [];
+    expect(validateValues({ price: 2.5 }, { price })).toEqual({
+      price: { key: 'validation.whole_number' },
+    });
+    expect(validateValues({ price: Number.NaN }, { price })).toEqual({
+      price: { key: 'validation.whole_number' },
+    });
+    expect(validateValues({ price: 3 }, { price })).toEqual({});
+  });
+
   it('maps an invalid e-mail address to its message', () => {
     expect(ruleOf(Email)('nope', {})).toEqual({ key: 'validation.invalid_email' });
     expect(ruleOf(Email)('anna@example.hu', {})).toBeNull();

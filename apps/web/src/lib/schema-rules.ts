@@ -42,6 +42,10 @@ function numberMessage(issue: z.core.$ZodIssueTooSmall): ValidationMessage {
 export function messageOfIssue(issue: z.core.$ZodIssue): ValidationMessage {
   if (issue.code === 'too_small' && issue.origin === 'number') return numberMessage(issue);
   if (issue.code === 'too_big' || issue.code === 'too_small') return lengthMessage(issue);
+  // 2.5 or unreadable text (NaN) in a number field: every amount and price is whole.
+  if (issue.code === 'invalid_type' && (issue.expected === 'int' || issue.expected === 'number')) {
+    return { key: 'validation.whole_number' };
+  }
   if (issue.code === 'invalid_format' && issue.format === 'email') {
     return { key: 'validation.invalid_email' };
   }

@@ -50,6 +50,20 @@ describe('ordering on the offer page', () => {
     expect(await screen.findByText('Sold out: nothing is left of this offer')).toBeTruthy();
   });
 
+  it('refuses a fraction of a unit instead of ordering less than typed', async () => {
+    const calls = fakeApi({
+      'GET /api/Offer/o1': () => ok(offer()),
+      'GET /api/Order': () => ok([]),
+      'POST /api/Order': () => ({ status: 201, body: { data: order() } }),
+    });
+    renderApp('/offers/o1');
+    const amount = await screen.findByLabelText(/^Amount/);
+    fireEvent.input(amount, { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Enter a whole number')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('reads Accept for a free offer', async () => {
     fakeApi({
       'GET /api/Offer/o1': () => ok(offer({ price: 0 })),
