@@ -22,8 +22,10 @@ export const lastEventYear = 2999;
 
 /** Message keys of the event rules (spec §5 texts; the web translates `message.<key>`). */
 export const eventMessages = {
-  /** "entered deadline has already passed" (time and deadline must lie ahead). */
+  /** "entered deadline has already passed": the application deadline must lie ahead. */
   deadlinePassed: 'deadline_passed',
+  /** The event's time must lie ahead too; the spec's deadline text misnamed it (decision 090). */
+  timePassed: 'time_passed',
   /** "application deadline should not be later than the event time". */
   deadlineAfterEvent: 'application_deadline_after_event',
   /** "the deadline has expired": answering after the application deadline. */

@@ -56,10 +56,10 @@ export const rules = {
         ? { key: 'validation.amount_lower_than_ordered' }
         : null,
   inFuture:
-    (now: () => number = Date.now): Rule =>
+    (now: () => number = Date.now, key = 'validation.deadline_passed'): Rule =>
     (value) => {
       const time = toTime(value);
-      return time !== null && time <= now() ? { key: 'validation.deadline_passed' } : null;
+      return time !== null && time <= now() ? { key } : null;
     },
   notAfter:
     (otherField: string, key: string): Rule =>

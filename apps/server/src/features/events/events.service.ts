@@ -45,7 +45,7 @@ export function checkEventTimes(
   now = new Date(),
 ): void {
   const errors: FieldErrors = {};
-  if (changed.time && time <= now) errors.time = [eventMessages.deadlinePassed];
+  if (changed.time && time <= now) errors.time = [eventMessages.timePassed];
   if (changed.deadline && deadline <= now) {
     errors.applicationDeadline = [eventMessages.deadlinePassed];
   } else if ((changed.time || changed.deadline) && deadline > time) {

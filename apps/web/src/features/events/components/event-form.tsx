@@ -37,9 +37,9 @@ const tagLimit: Rule = (value) =>
 
 /** A time must lie ahead, unless it is the one the event already has (an edit of its name). */
 const aheadUnless =
-  (kept: string | undefined): Rule =>
+  (kept: string | undefined, key?: string): Rule =>
   (value, values) =>
-    kept !== undefined && value === kept ? null : check.inFuture()(value, values);
+    kept !== undefined && value === kept ? null : check.inFuture(undefined, key)(value, values);
 
 const countRule: Rule = (value, values) =>
   values.repeatFrequency !== 'none' &&
@@ -59,7 +59,7 @@ function rulesFor(event: EventResponse | undefined) {
   return {
     ...textRules,
     ...(event ? {} : groupRules),
-    time: [check.required(), aheadUnless(time)],
+    time: [check.required(), aheadUnless(time, 'validation.time_passed')],
     applicationDeadline: [
       aheadUnless(deadline),
       check.notAfter('time', 'validation.application_deadline_after_event'),
