@@ -44,7 +44,7 @@ const aheadUnless =
 const countRule: Rule = (value, values) =>
   values.repeatFrequency !== 'none' &&
   values.repeatEnd === 'count' &&
-  (typeof value !== 'number' || value < 2 || value > maxOccurrences)
+  (typeof value !== 'number' || !Number.isInteger(value) || value < 2 || value > maxOccurrences)
     ? { key: 'events.form.count_hint', values: { max: maxOccurrences } }
     : null;
 
