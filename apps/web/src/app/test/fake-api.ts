@@ -1,5 +1,16 @@
 import { vi } from 'vitest';
-import type { MeResponse } from '@kozos/contract';
+import type { GroupListItem, MeResponse } from '@kozos/contract';
+
+/** A group the signed-in test user administers: what the group pickers of the forms list. */
+export const kertUtca: GroupListItem = {
+  id: 'g1',
+  name: 'Kert utca',
+  description: '',
+  creationTime: '2026-01-01T00:00:00.000Z',
+  memberCount: 2,
+  memberPreview: [],
+  myMembership: { id: 'm1', isAdmin: true },
+};
 
 export const me: MeResponse = {
   id: 'u1',

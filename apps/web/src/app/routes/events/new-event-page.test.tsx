@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupListItem } from '@kozos/contract';
-import { fakeApi, ok } from '../../test/fake-api';
+import { fakeApi, kertUtca, ok } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
@@ -17,16 +16,6 @@ beforeAll(() => {
 afterAll(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
-
-const kertUtca: GroupListItem = {
-  id: 'g1',
-  name: 'Kert utca',
-  description: '',
-  creationTime: '2026-01-01T00:00:00.000Z',
-  memberCount: 2,
-  memberPreview: [],
-  myMembership: { id: 'm1', isAdmin: true },
-};
 
 describe('new event form', () => {
   it('says the event time has passed, and the deadline that the deadline has', async () => {

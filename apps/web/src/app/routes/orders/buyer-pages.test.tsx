@@ -9,15 +9,20 @@ setUpAppTest();
 
 const conflict = (message: string) => ({ status: 409, body: { message, status: 409, errors: {} } });
 
+/** An open offer with nothing ordered yet, on its page: the amount field and the calls made. */
+async function openOrderableOffer() {
+  const calls = fakeApi({
+    'GET /api/Offer/o1': () => ok(offer()),
+    'GET /api/Order': () => ok([]),
+    'POST /api/Order': () => ({ status: 201, body: { data: order() } }),
+  });
+  renderApp('/offers/o1');
+  return { calls, amount: await screen.findByLabelText(/^Amount/) };
+}
+
 describe('ordering on the offer page', () => {
   it('shows one unit and the running total, and sends the amount in order units', async () => {
-    const calls = fakeApi({
-      'GET /api/Offer/o1': () => ok(offer()),
-      'GET /api/Order': () => ok([]),
-      'POST /api/Order': () => ({ status: 201, body: { data: order() } }),
-    });
-    renderApp('/offers/o1');
-    const amount = await screen.findByLabelText(/^Amount/);
+    const { calls, amount } = await openOrderableOffer();
     const control = screen.getByRole('region', { name: 'Your order' });
     expect(control.textContent).toContain('1 unit = 50\u00a0dkg');
     expect(control.textContent).toContain('Total: 1,200\u00a0ft');
@@ -51,13 +56,7 @@ describe('ordering on the offer page', () => {
   });
 
   it('refuses a fraction of a unit instead of ordering less than typed', async () => {
-    const calls = fakeApi({
-      'GET /api/Offer/o1': () => ok(offer()),
-      'GET /api/Order': () => ok([]),
-      'POST /api/Order': () => ({ status: 201, body: { data: order() } }),
-    });
-    renderApp('/offers/o1');
-    const amount = await screen.findByLabelText(/^Amount/);
+    const { calls, amount } = await openOrderableOffer();
     fireEvent.input(amount, { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('Enter a whole number')).toBeTruthy();

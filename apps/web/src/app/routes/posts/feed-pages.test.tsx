@@ -1,21 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupListItem, PostResponse } from '@kozos/contract';
-import { fakeApi, ok, type FakeCall } from '../../test/fake-api';
+import type { PostResponse } from '@kozos/contract';
+import { fakeApi, kertUtca, ok, type FakeCall } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
 setUpAppTest();
-
-const kertUtca: GroupListItem = {
-  id: 'g1',
-  name: 'Kert utca',
-  description: '',
-  creationTime: '2026-01-01T00:00:00.000Z',
-  memberCount: 2,
-  memberPreview: [],
-  myMembership: { id: 'm1', isAdmin: true },
-};
 
 function post(id: string, title: string, tags: string): PostResponse {
   return {
