@@ -27,7 +27,7 @@ describe('validateValues', () => {
     const values = { deadline: '2025-12-31T10:00:00Z', time: '2025-12-30T10:00:00Z' };
     expect(
       validateValues(values, {
-        deadline: [rules.inFuture(now)],
+        deadline: [rules.inFuture({ now })],
         time: [],
       }).deadline,
     ).toEqual({ key: 'validation.deadline_passed' });

@@ -56,7 +56,10 @@ export const rules = {
         ? { key: 'validation.amount_lower_than_ordered' }
         : null,
   inFuture:
-    (now: () => number = Date.now, key = 'validation.deadline_passed'): Rule =>
+    ({
+      now = Date.now,
+      key = 'validation.deadline_passed',
+    }: { now?: () => number; key?: string | undefined } = {}): Rule =>
     (value) => {
       const time = toTime(value);
       return time !== null && time <= now() ? { key } : null;

@@ -57,13 +57,15 @@ export const cartTotal = (groups: readonly DayGroup[]) =>
 /**
  * The cart's two parts: what is delivered from today on (in the browser's zone), and earlier
  * deliveries the dealer has not marked fulfilled yet. Those stay open (the buyer can no longer
- * change them), so they are set apart instead of swelling the day list and the total.
+ * change them), so they are set apart instead of swelling the day list and the total. Rejected
+ * orders are in neither, as in {@link groupCart}.
  */
 export function splitCart(orders: readonly OrderResponse[], now = new Date()) {
   const today = startOfDay(now).getTime();
   const coming: OrderResponse[] = [];
   const earlier: OrderResponse[] = [];
   for (const order of orders) {
+    if (order.rejection) continue;
     (Date.parse(order.offer.delivery) < today ? earlier : coming).push(order);
   }
   return { coming, earlier };

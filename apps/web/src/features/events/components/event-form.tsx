@@ -39,7 +39,7 @@ const tagLimit: Rule = (value) =>
 const aheadUnless =
   (kept: string | undefined, key?: string): Rule =>
   (value, values) =>
-    kept !== undefined && value === kept ? null : check.inFuture(undefined, key)(value, values);
+    kept !== undefined && value === kept ? null : check.inFuture({ key })(value, values);
 
 const countRule: Rule = (value, values) =>
   values.repeatFrequency !== 'none' &&

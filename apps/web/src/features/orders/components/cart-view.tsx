@@ -122,13 +122,13 @@ export function CartView() {
     );
   const { coming, earlier } = splitCart(query.data);
   const groups = groupCart(coming);
-  const earlierGroups = groupCart(earlier).reverse();
+
   const goToMarket = (
     <Button asChild variant="outline" size="sm">
       <Link to="/offers">{t('orders.go_to_market')}</Link>
     </Button>
   );
-  if (groups.length === 0 && earlierGroups.length === 0)
+  if (groups.length === 0 && earlier.length === 0)
     return (
       <EmptyList message={t('orders.cart_empty')} icon={ShoppingCart}>
         {goToMarket}
@@ -151,7 +151,7 @@ export function CartView() {
           </p>
         </>
       )}
-      {earlierGroups.length > 0 && <EarlierDeliveries groups={earlierGroups} />}
+      {earlier.length > 0 && <EarlierDeliveries orders={earlier} />}
     </div>
   );
 }
@@ -160,12 +160,9 @@ export function CartView() {
  * Past deliveries whose dealer has not marked the order fulfilled: folded away below the cart,
  * newest day first, with no total (decision 085).
  */
-function EarlierDeliveries({ groups }: { groups: readonly DayGroup[] }) {
+function EarlierDeliveries({ orders }: { orders: readonly OrderResponse[] }) {
   const { t } = useTranslation();
-  const count = groups.reduce(
-    (sum, day) => sum + day.dealers.reduce((inDay, dealer) => inDay + dealer.orders.length, 0),
-    0,
-  );
+  const groups = groupCart(orders).reverse();
   return (
     <details className="group rounded-2xl border border-border">
       <summary
@@ -174,7 +171,7 @@ function EarlierDeliveries({ groups }: { groups: readonly DayGroup[] }) {
           focusRing,
         )}
       >
-        {t('orders.cart_earlier', { count })}
+        {t('orders.cart_earlier', { count: orders.length })}
         <ChevronDown
           aria-hidden="true"
           className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
