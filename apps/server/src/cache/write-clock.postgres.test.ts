@@ -62,6 +62,8 @@ async function readOn(app: App, user: TestUser) {
   };
 }
 
+const polling = { timeout: 5_000, interval: 20 };
+
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -74,9 +76,9 @@ describe('the write clock across instances', () => {
   it("voids one instance's cached answers when another instance writes", async () => {
     await eventually(async () => (await readOn(second.app, bela)).cache === 'hit');
     await createPost(t, anna, groupId, { title: 'Az első példányon írva' });
-    await eventually(async () =>
-      (await readOn(second.app, bela)).titles.includes('Az első példányon írva'),
-    );
+    await expect
+      .poll(async () => (await readOn(second.app, bela)).titles, polling)
+      .toContain('Az első példányon írva');
   });
 
   it("voids only the written group's answers on the other instance", async () => {
@@ -115,8 +117,8 @@ describe('the write clock across instances', () => {
     await t.database.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike ${`listen ${writesChannel}%`}`);
-    await eventually(async () => (await readOn(second.app, bela)).cache === 'miss');
+    await expect.poll(async () => (await readOn(second.app, bela)).cache, polling).toBe('miss');
     // The listeners reconnect on their own; then answers are cached again.
-    await eventually(async () => (await readOn(second.app, bela)).cache === 'hit');
+    await expect.poll(async () => (await readOn(second.app, bela)).cache, polling).toBe('hit');
   });
 });

@@ -37,8 +37,9 @@ describe('data-dir lock in one process', () => {
       path.join(dir, '.kozos.lock.json'),
       JSON.stringify({ pid: deadPid, hostname: os.hostname(), purpose: 'server', since: '' }),
     );
-    const next = await acquireDataDirLock(dir, { purpose: 'server' });
-    await next.release();
+    const next = acquireDataDirLock(dir, { purpose: 'server' });
+    await expect(next).resolves.toBeDefined();
+    await (await next).release();
   });
 });
 
