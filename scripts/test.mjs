@@ -80,10 +80,25 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
+// TEST_NODE_BIN (set by .ci/run): the folder of another Node.js the Vitest tiers run on, so CI
+// tests the API on Node 24 while the browser specs' server runs on the machine's Node (decision 130).
+const testNodeBin = process.env.TEST_NODE_BIN;
+const testNode = testNodeBin ? nodeVersionIn(testNodeBin) : process.version;
+
+function nodeVersionIn(bin) {
+  const result = spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(`TEST_NODE_BIN=${bin}: no Node.js there`);
+    process.exit(1);
+  }
+  return result.stdout.trim();
+}
+
 function vitest(tier, title, file, args, env) {
   const reportFile = join(reports, file);
+  const path = testNodeBin ? { PATH: `${testNodeBin}:${process.env.PATH ?? ''}` } : {};
   const ok = run(
-    tier,
+    `${tier} (node ${testNode})`,
     title,
     'npx',
     [
@@ -94,7 +109,7 @@ function vitest(tier, title, file, args, env) {
       `--outputFile.json=${reportFile}`,
       ...args,
     ],
-    env,
+    { ...env, ...path },
   );
   addVitestCounts(reportFile);
   return ok;
