@@ -16,8 +16,12 @@ export const openApiPlugin = fp(
         servers: [{ url: options.publicUrl }],
         components: {
           securitySchemes: {
-            // The token of POST /api/auth/sign-in/email's set-auth-token header (decision 012).
-            bearerAuth: { type: 'http', scheme: 'bearer' },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The set-auth-token header of POST /api/auth/sign-in/email (docs/api.md, decision 012)',
+            },
           },
         },
         // Every operation needs it unless openapi-operations.ts names it public (decision 126).
@@ -35,7 +39,7 @@ export const openApiPlugin = fp(
       routePrefix: '/api/docs',
       // The validator badge would load an image from validator.swagger.io, outside our CSP.
       // A token entered under "Authorize" is kept across reloads of the page.
-      uiConfig: { validatorUrl: null, persistAuthorization: true },
+      uiConfig: { validatorUrl: null, persistAuthorization: true, displayOperationId: true },
       // Keep the app's CSP: the UI uses only its own external scripts, which 'self' allows.
       staticCSP: false,
     });
