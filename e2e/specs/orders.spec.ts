@@ -47,6 +47,7 @@ async function market(request: APIRequestContext) {
     productId: honey.id,
     groupId: group.id,
     totalAmount: 20,
+    pickupPlace: 'Kossuth u. 12.',
   });
   const seedlingOffer = await createOffer(request, dealer.token, {
     productId: seedlings.id,

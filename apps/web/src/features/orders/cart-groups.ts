@@ -1,12 +1,18 @@
 import { format, startOfDay } from 'date-fns';
 import type { OrderResponse } from '@kozos/contract';
 
+/** When and where (decision 077; null: the offer names no place) goods are picked up. */
+export interface PickUp {
+  time: string;
+  place: string | null;
+}
+
 /** One dealer's orders delivered on one day: what is picked up from them, and its total. */
 export interface DealerGroup {
   dealerId: string;
   dealer: OrderResponse['offer']['dealer'];
-  /** The distinct delivery (pick-up) times of these orders, earliest first. */
-  pickUps: string[];
+  /** The distinct deliveries (pick-up time and place) of these orders, earliest first. */
+  pickUps: PickUp[];
   orders: OrderResponse[];
   total: number;
 }
@@ -44,7 +50,10 @@ export function groupCart(orders: readonly OrderResponse[]): DayGroup[] {
     }
     dealer.orders.push(order);
     dealer.total += order.total;
-    if (!dealer.pickUps.includes(order.offer.delivery)) dealer.pickUps.push(order.offer.delivery);
+    const { delivery: time, pickupPlace: place } = order.offer;
+    if (!dealer.pickUps.some((pickUp) => pickUp.time === time && pickUp.place === place)) {
+      dealer.pickUps.push({ time, place });
+    }
     group.total += order.total;
   }
   return [...days.values()];

@@ -111,7 +111,7 @@ describe('the offer page', () => {
     const remove = within(card).getByRole('button', { name: 'Delete offer' });
     expect(remove.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Members have ordered from it, so it cannot be deleted.')).toBeTruthy();
-    const edit = within(card).getByRole('link', { name: 'Change amount' });
+    const edit = within(card).getByRole('link', { name: 'Change amount and place' });
     expect(edit.getAttribute('href')).toBe('/offers/o1/edit?orderedAmount=8&unit=50&measure=dkg');
   });
 

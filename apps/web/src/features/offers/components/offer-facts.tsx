@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferResponse } from '@kozos/contract';
@@ -6,9 +7,16 @@ import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
 
-function Fact({ label, children, own }: { label: string; children: ReactNode; own?: boolean }) {
+interface FactProps {
+  label: string;
+  children: ReactNode;
+  own?: boolean;
+  className?: string;
+}
+
+function Fact({ label, children, own, className }: FactProps) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-0.5', own && 'text-primary')}>
+    <div className={cn('flex min-w-0 flex-col gap-0.5', own && 'text-primary', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm font-semibold tabular-nums">{children}</dd>
     </div>
@@ -17,7 +25,8 @@ function Fact({ label, children, own }: { label: string; children: ReactNode; ow
 
 /**
  * Amounts and times of an offer (spec §3): available of total, the order deadline and the
- * delivery; the dealer also sees the purchase time, marked as their own (spec §6).
+ * delivery; the dealer also sees the purchase time, marked as their own (spec §6). The pick-up
+ * place, when given, is one line of its own under them (decision 077).
  */
 export function OfferFacts({ offer, className }: { offer: OfferResponse; className?: string }) {
   const { t } = useTranslation();
@@ -49,6 +58,14 @@ export function OfferFacts({ offer, className }: { offer: OfferResponse; classNa
       {purchase && (
         <Fact label={t('offers.purchase_own')} own>
           <time dateTime={purchase}>{when(purchase)}</time>
+        </Fact>
+      )}
+      {offer.pickupPlace && (
+        <Fact label={t('offers.pickup_place')} className="col-span-full">
+          <span className="flex items-start gap-1.5">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 break-words">{offer.pickupPlace}</span>
+          </span>
         </Fact>
       )}
     </dl>
