@@ -27,6 +27,19 @@ export interface DayGroup {
 }
 
 /**
+ * Adds a dealer's pick-up unless it is there. An offer without a place handed over at the same
+ * time as one with a place is taken as the same hand-over: "12:30; 12:30, Kossuth u. 12." would
+ * only puzzle the buyer, so the time alone gives way to the time with its place.
+ */
+function addPickUp(pickUps: PickUp[], pickUp: PickUp) {
+  const sameTime = pickUps.filter((known) => known.time === pickUp.time);
+  if (sameTime.some((known) => known.place === pickUp.place || pickUp.place === null)) return;
+  const timeOnly = pickUps.findIndex((known) => known.time === pickUp.time && !known.place);
+  if (timeOnly >= 0) pickUps.splice(timeOnly, 1, pickUp);
+  else pickUps.push(pickUp);
+}
+
+/**
  * The cart's grouping (issue 13): by delivery day in the browser's zone, earliest first, then by
  * dealer, with the total per dealer and per day. Rejected orders count nowhere.
  */
@@ -50,10 +63,7 @@ export function groupCart(orders: readonly OrderResponse[]): DayGroup[] {
     }
     dealer.orders.push(order);
     dealer.total += order.total;
-    const { delivery: time, pickupPlace: place } = order.offer;
-    if (!dealer.pickUps.some((pickUp) => pickUp.time === time && pickUp.place === place)) {
-      dealer.pickUps.push({ time, place });
-    }
+    addPickUp(dealer.pickUps, { time: order.offer.delivery, place: order.offer.pickupPlace });
     group.total += order.total;
   }
   return [...days.values()];

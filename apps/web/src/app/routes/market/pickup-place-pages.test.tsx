@@ -129,7 +129,7 @@ describe('the pick-up place shown', () => {
     expect(screen.queryByText('Pick-up place')).toBeNull();
   });
 
-  it('follows the time in the cart, and several pick-ups are told apart', async () => {
+  it('follows the time in the cart; a time without a place gives way to the same time with one', async () => {
     const delivery = inHours(48);
     const later = new Date(Date.parse(delivery) + 3600 * 1000).toISOString();
     fakeApi({
@@ -138,11 +138,22 @@ describe('the pick-up place shown', () => {
           order({ offer: offer({ delivery, pickupPlace: place }) }),
           order({ id: 'r2', offer: offer({ id: 'o2', delivery: later }) }),
           order({ id: 'r3', offer: offer({ id: 'o3', delivery, pickupPlace: place }) }),
+          // The same time without a place: the same hand-over, not a second "12:30".
+          order({ id: 'r5', offer: offer({ id: 'o5', delivery }) }),
           order({
             id: 'r4',
             offer: offer({
               id: 'o4',
               delivery,
+              dealer: { id: 'u4', name: 'Erzsi', username: null },
+            }),
+          }),
+          order({
+            id: 'r6',
+            offer: offer({
+              id: 'o6',
+              delivery,
+              pickupPlace: 'Piac tér',
               dealer: { id: 'u4', name: 'Erzsi', username: null },
             }),
           }),
@@ -155,7 +166,9 @@ describe('the pick-up place shown', () => {
       `Pick-up at ${time(delivery)}, ${place}; ${time(later)}`,
     );
     const erzsi = screen.getByRole('region', { name: 'Erzsi' });
-    expect(within(erzsi).getByText(/^Pick-up at/).textContent).toBe(`Pick-up at ${time(delivery)}`);
+    expect(within(erzsi).getByText(/^Pick-up at/).textContent).toBe(
+      `Pick-up at ${time(delivery)}, Piac tér`,
+    );
   });
 
   it('is under the sale’s heading, which is also printed', async () => {

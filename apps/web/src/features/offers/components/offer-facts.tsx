@@ -7,16 +7,9 @@ import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
 
-interface FactProps {
-  label: string;
-  children: ReactNode;
-  own?: boolean;
-  className?: string;
-}
-
-function Fact({ label, children, own, className }: FactProps) {
+function Fact({ label, children, own }: { label: string; children: ReactNode; own?: boolean }) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-0.5', own && 'text-primary', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-0.5', own && 'text-primary')}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm font-semibold tabular-nums">{children}</dd>
     </div>
@@ -61,12 +54,12 @@ export function OfferFacts({ offer, className }: { offer: OfferResponse; classNa
         </Fact>
       )}
       {offer.pickupPlace && (
-        <Fact label={t('offers.pickup_place')} className="col-span-full">
-          <span className="flex items-start gap-1.5">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 break-words">{offer.pickupPlace}</span>
-          </span>
-        </Fact>
+        // A light line with a pin: the pin says what it is; the label is for screen readers.
+        <div className="col-span-full flex min-w-0 items-start gap-1.5 text-sm font-medium">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <dt className="sr-only">{t('offers.pickup_place')}</dt>
+          <dd className="min-w-0 break-words">{offer.pickupPlace}</dd>
+        </div>
       )}
     </dl>
   );
