@@ -227,6 +227,7 @@ for (const language of ['en', 'hu'] as const) {
       orderDeadline: at(3),
       purchaseTime: at(3.5),
       delivery: at(4),
+      pickupPlace: 'Kossuth u. 12.',
       totalAmount: 10,
     });
     const page = await pageFor(browser, anna, language === 'hu' ? 'hu-HU' : 'en-GB');
@@ -253,6 +254,8 @@ for (const language of ['en', 'hu'] as const) {
       await captureVariants(page, `calendar-${view}-${language}`, async (p) => {
         await h1(texts.calendar)(p);
         await expect(p.getByRole('heading', { name: texts.legend })).toBeVisible();
+        // The day's rows say where the delivery and the event are (decision 077).
+        if (view === 'day') await expect(p.getByText('Kossuth u. 12.')).toBeVisible();
       });
     }
     await callApi(request, anna.token, 'POST', '/Calendar/Subscription');

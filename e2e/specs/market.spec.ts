@@ -75,6 +75,7 @@ async function stock(request: APIRequestContext, { dealer, producer, group }: Sh
     productId: honey.id,
     groupId: group.id,
     totalAmount: 20,
+    pickupPlace: 'Kossuth u. 12., a hátsó udvarban',
   });
   await createOffer(request, dealer.token, {
     productId: flour.id,
@@ -164,6 +165,7 @@ test('a dealer connects producers, stocks products and offers them; members find
   await dealerPage.getByLabel(/^Total amount/).fill('40');
   await fillTime(dealerPage, 'Order deadline', 48);
   await fillTime(dealerPage, 'Delivery', 72);
+  await dealerPage.getByLabel(/^Pick-up place/).fill('Kossuth u. 12.');
   await dealerPage.getByRole('button', { name: 'Publish offer' }).click();
   await expect(dealerPage.getByText('Only 30 in stock')).toBeVisible();
   await dealerPage.getByLabel(/^Total amount/).fill('20');
@@ -173,6 +175,7 @@ test('a dealer connects producers, stocks products and offers them; members find
   await question.getByRole('button', { name: 'Continue' }).click();
   await expect(dealerPage.getByText('Offer published', { exact: true })).toBeVisible();
   await expect(dealerPage.getByRole('heading', { name: 'Akácméz', level: 1 })).toBeVisible();
+  await expect(cardOf(dealerPage, 'Akácméz')).toContainText('Pick-up placeKossuth u. 12.');
   const offerUrl = dealerPage.url();
 
   // A member sees it in the market, in the home feed and by search.
@@ -187,20 +190,28 @@ test('a dealer connects producers, stocks products and offers them; members find
   await memberPage.getByRole('searchbox', { name: 'Search the feed' }).fill('zeppelin');
   await expect(cardOf(memberPage, 'Akácméz')).toBeHidden();
 
-  // The dealer raises the amount; the stock follows.
+  // The dealer raises the amount and moves the pick-up (decision 077); the stock follows.
   await dealerPage.goto(offerUrl);
-  await dealerPage.getByRole('link', { name: 'Change amount' }).click();
+  await dealerPage.getByRole('link', { name: 'Change amount and place' }).click();
   await dealerPage.getByLabel(/^Total amount/).fill('25');
+  await expect(dealerPage.getByLabel(/^Pick-up place/)).toHaveValue('Kossuth u. 12.');
+  await dealerPage.getByLabel(/^Pick-up place/).fill('Piac tér 1., a kapunál');
   await dealerPage.getByRole('button', { name: 'Save' }).click();
   await expect(dealerPage.getByText('Offer updated', { exact: true })).toBeVisible();
   await expect(cardOf(dealerPage, 'Akácméz')).toContainText('25 of 25');
 
-  // The member orders 12; below that is refused (the edit screen's minimum, spec §2 and §5).
+  // The member orders 12 and finds where to collect it in the cart.
   const offerId = new URL(offerUrl).pathname.split('/').pop();
   await callApi(request, member.token, 'POST', '/Order', { offerId, amount: 12 });
+  await memberPage.goto('/cart');
+  await expect(memberPage.getByRole('region', { name: 'Dénes Dealer' })).toContainText(
+    /Pick-up at \d\d:\d\d, Piac tér 1\., a kapunál/,
+  );
+
+  // Below what is ordered is refused (the edit screen's minimum, spec §2 and §5).
   await dealerPage.goto(offerUrl);
   await expect(cardOf(dealerPage, 'Akácméz')).toContainText('13 of 25');
-  await dealerPage.getByRole('link', { name: 'Change amount' }).click();
+  await dealerPage.getByRole('link', { name: 'Change amount and place' }).click();
   await expect(dealerPage.getByLabel('Total amount (at least 12, already ordered)')).toBeVisible();
   await dealerPage.getByLabel(/^Total amount/).fill('10');
   await dealerPage.getByRole('button', { name: 'Save' }).click();
@@ -240,7 +251,7 @@ test('an edit sent after the deadline is refused; a free offer shows as Free', a
   await dealerPage.goto(`/offers/${closing.id}`);
   await expect(cardOf(dealerPage, 'Szilvalekvár')).toContainText('20 of 20');
   await expect(cardOf(dealerPage, 'Szilvalekvár')).toContainText('Deadline passed');
-  await expect(dealerPage.getByRole('button', { name: 'Change amount' })).toBeDisabled();
+  await expect(dealerPage.getByRole('button', { name: 'Change amount and place' })).toBeDisabled();
 
   const seedlings = await createProduct(request, dealer.token, { name: 'Palánta', price: 0 });
   await createOffer(request, dealer.token, { productId: seedlings.id, groupId: group.id });
@@ -261,7 +272,12 @@ function dealerScreens(lang: 'en' | 'hu', productId: string, offerId: string) {
     {
       name: 'offer-edit',
       path: `/offers/${offerId}/edit?orderedAmount=0&unit=50&measure=dkg`,
-      ready: heading(text('Change the amount on offer', 'A felkínált mennyiség módosítása')),
+      ready: heading(
+        text(
+          'Change the amount and the pick-up place',
+          'A mennyiség és az átvételi hely módosítása',
+        ),
+      ),
     },
     {
       name: 'offer-new',

@@ -4,7 +4,7 @@ import type { OrderResponse } from '@kozos/contract';
 import { callApi, joinByLink } from '../support/api';
 import { createOffer, createProduct } from '../support/market';
 import { heading, type Member } from '../support/screen-checks';
-import { viewports } from '../support/screenshots';
+import { saveScreenshot, viewports } from '../support/screenshots';
 import { openVariantPage, visitVariants } from '../support/variants';
 import { createMember, newUser, useSession } from '../support/users';
 
@@ -47,6 +47,7 @@ async function market(request: APIRequestContext) {
     productId: honey.id,
     groupId: group.id,
     totalAmount: 20,
+    pickupPlace: 'Kossuth u. 12.',
   });
   const seedlingOffer = await createOffer(request, dealer.token, {
     productId: seedlings.id,
@@ -195,6 +196,13 @@ for (const lang of ['en', 'hu'] as const) {
       `/sales/${honeyOffer.id}`,
       heading('Akácméz'),
     );
+    // The packing list on paper: the table, and where the goods are handed over (decision 077).
+    await dealerPage.setViewportSize(viewports.desktop);
+    await dealerPage.emulateMedia({ media: 'print', colorScheme: 'light' });
+    await expect(dealerPage.getByRole('table')).toBeVisible();
+    await expect(dealerPage.getByText(/, Kossuth u\. 12\. · Kert utca 12$/)).toBeVisible();
+    await saveScreenshot(dealerPage, `${prefix}-sale-print`);
+    await dealerPage.emulateMedia({ media: 'screen' });
     for (const page of [buyerPage, dealerPage]) await page.context().close();
   });
 }

@@ -43,8 +43,25 @@ export const CalendarItem = z.object({
   own: z.boolean(),
   /** The item's dates inside the period, in time order. */
   marks: z.array(CalendarMark),
+  /**
+   * Where it happens: an event's place, an offer's pick-up place (decision 077); null when none.
+   * It belongs to the marks of {@link calendarKindsAtPlace}, not to deadlines.
+   */
+  location: text().nullable(),
 });
 export type CalendarItem = z.infer<typeof CalendarItem>;
+
+/** The kinds of mark that happen at the item's `location` (a deadline or a purchase does not). */
+export const calendarKindsAtPlace: readonly CalendarKind[] = [
+  'event',
+  'event_applied',
+  'delivery_date',
+];
+
+/** Where a mark of `kind` of `item` happens, or null (see {@link calendarKindsAtPlace}). */
+export function locationOfMark(item: Pick<CalendarItem, 'location'>, kind: CalendarKind) {
+  return calendarKindsAtPlace.includes(kind) ? item.location : null;
+}
 
 export const CalendarResponse = z.object({
   events: z.array(CalendarItem),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQueryWithSort } from './api';
+import { EventLocation } from './events';
 import { UserSummary } from './groups';
 import { PositiveAmount, Price } from './products';
 import { text } from './text';
@@ -39,6 +40,8 @@ export const OfferResponse = z.object({
   measure: text(),
   orderDeadline: z.iso.datetime(),
   delivery: z.iso.datetime(),
+  /** Where buyers collect the goods at the delivery time ("Kossuth u. 12."); null when not given. */
+  pickupPlace: text().nullable(),
   /** When the dealer buys from the source: only in the dealer's own responses. */
   purchaseTime: z.iso.datetime().nullable().optional(),
   totalAmount: z.number().int(),
@@ -63,6 +66,8 @@ export const CreateOfferBody = z.object({
   /** When the dealer buys from the source; optional (a free offer has none). */
   purchaseTime: Instant.nullable().optional(),
   delivery: Instant,
+  /** Where to collect the goods; one line, as an event's place. Empty or left out: none. */
+  pickupPlace: EventLocation.nullable().optional(),
   totalAmount: PositiveAmount,
   /**
    * Spec §5: when the product's producer is a member of the group, the first attempt answers 409
@@ -72,10 +77,14 @@ export const CreateOfferBody = z.object({
 });
 export type CreateOfferBody = z.infer<typeof CreateOfferBody>;
 
-/** `PATCH /api/Offer` (spec §7): the dealer changes the amount on offer. */
+/**
+ * `PATCH /api/Offer` (spec §7): the dealer changes the amount on offer and/or the pick-up place
+ * (null or empty: none), until the order deadline (decision 077). A field left out stays.
+ */
 export const PatchOfferBody = z.object({
   id: z.uuid(),
-  totalAmount: PositiveAmount,
+  totalAmount: PositiveAmount.optional(),
+  pickupPlace: EventLocation.nullable().optional(),
 });
 export type PatchOfferBody = z.infer<typeof PatchOfferBody>;
 

@@ -23,8 +23,6 @@ export interface CalendarQuery {
 export interface CalendarSourceItem extends CalendarItem {
   /** Subscriptions only: the item was cancelled (deleted) and is shown as such for a while. */
   cancelled?: boolean;
-  /** Subscriptions only: a place to print beside the title. */
-  location?: string;
 }
 
 export interface CalendarSource {

@@ -36,6 +36,8 @@ export const offers = pgTable(
     orderDeadline: timestamp('order_deadline', { withTimezone: true, precision: 3 }).notNull(),
     purchaseTime: timestamp('purchase_time', { withTimezone: true, precision: 3 }),
     delivery: timestamp('delivery', { withTimezone: true, precision: 3 }).notNull(),
+    // Where buyers collect the goods at the delivery; null when the dealer named none (077).
+    pickupPlace: text('pickup_place'),
     totalAmount: integer('total_amount').notNull(),
     orderedAmount: integer('ordered_amount').notNull().default(0),
     // When the dealer was told the offer sold out: OFFER_STOCK_LIMIT_REACHED goes once (080).

@@ -44,8 +44,8 @@ export async function collectCalendar(
 }
 
 function toCalendarItem(item: CalendarSourceItem): CalendarItem {
-  const { id, title, path, group, creationTime, own, marks } = item;
-  return { id, title, path, group, creationTime, own, marks };
+  const { id, title, path, group, creationTime, own, marks, location } = item;
+  return { id, title, path, group, creationTime, own, marks, location };
 }
 
 export async function readCalendar(

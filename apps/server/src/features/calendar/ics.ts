@@ -1,4 +1,4 @@
-import type { Language } from '@kozos/contract';
+import { locationOfMark, type Language } from '@kozos/contract';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { CalendarSourceItem } from '../../content/calendar-source';
 import { calendarNameOf, summaryOf } from './ics-texts';
@@ -33,7 +33,8 @@ export function buildIcs(
         end,
         summary: summaryOf(options.language, mark.kind, item.title),
         description: item.group?.name ?? null,
-        location: item.location || null,
+        // ical-generator escapes the text's commas and semicolons (RFC 5545 §3.3.11).
+        location: locationOfMark(item, mark.kind),
         url: `${options.publicUrl}${item.path}`,
         status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         // A cancellation is a newer version of the same event.

@@ -43,7 +43,7 @@ async function listEventItems(db: Db, query: CalendarQuery): Promise<CalendarSou
     creationTime: row.createdAt.toISOString(),
     own: row.authorId === query.viewerId,
     marks: marksOf(row, query),
-    location: row.location,
+    location: row.location || null,
   }));
   if (query.purpose !== 'subscription') return items.filter((item) => item.marks.length > 0);
   const cancelled = await listTombstonesBetween(db, query.viewerId, query.from, query.to);
@@ -57,7 +57,7 @@ async function listEventItems(db: Db, query: CalendarQuery): Promise<CalendarSou
       creationTime: row.deletedAt.toISOString(),
       own: false,
       marks: [{ kind: 'event' as const, time: row.time.toISOString() }],
-      location: row.location,
+      location: row.location || null,
       cancelled: true,
     })),
   ].filter((item) => item.marks.length > 0);

@@ -36,6 +36,7 @@ async function listOfferItems(db: Db, query: CalendarQuery): Promise<CalendarSou
       orderDeadline: offers.orderDeadline,
       purchaseTime: offers.purchaseTime,
       delivery: offers.delivery,
+      pickupPlace: offers.pickupPlace,
       createdAt: offers.createdAt,
     })
     .from(offers)
@@ -64,6 +65,7 @@ async function listOfferItems(db: Db, query: CalendarQuery): Promise<CalendarSou
         creationTime: row.createdAt.toISOString(),
         own,
         marks: marks.sort((a, b) => a.time.localeCompare(b.time)),
+        location: row.pickupPlace,
       };
     })
     .filter((item) => item.marks.length > 0);

@@ -165,6 +165,7 @@ function viewFields<P extends Record<keyof typeof offerColumns, PgColumn>>(page:
     orderDeadline: page.orderDeadline,
     purchaseTime: page.purchaseTime,
     delivery: page.delivery,
+    pickupPlace: page.pickupPlace,
     totalAmount: page.totalAmount,
     orderedAmount: page.orderedAmount,
     createdAt: page.createdAt,

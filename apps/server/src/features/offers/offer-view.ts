@@ -18,6 +18,7 @@ export interface OfferView {
   orderDeadline: Date;
   purchaseTime: Date | null;
   delivery: Date;
+  pickupPlace: string | null;
   totalAmount: number;
   orderedAmount: number;
   createdAt: Date;
@@ -39,6 +40,7 @@ export const offerColumns = {
   orderDeadline: offers.orderDeadline,
   purchaseTime: offers.purchaseTime,
   delivery: offers.delivery,
+  pickupPlace: offers.pickupPlace,
   totalAmount: offers.totalAmount,
   orderedAmount: offers.orderedAmount,
   createdAt: offers.createdAt,

@@ -17,6 +17,7 @@ export function listOffersOfDealer(db: Db, dealerId: string) {
       orderDeadline: offers.orderDeadline,
       purchaseTime: offers.purchaseTime,
       delivery: offers.delivery,
+      pickupPlace: offers.pickupPlace,
       createdAt: offers.createdAt,
     })
     .from(offers)

@@ -61,15 +61,16 @@ export async function insertOffer(db: Db, values: NewOffer): Promise<string> {
 }
 
 /**
- * `PATCH /api/Offer`: sets the total in one conditional statement that the database decides
- * (decision 070): never below what is ordered, never once the order deadline has passed (by the
- * database's clock, like the orders' own statement). Locks the row and answers the previous
- * total, so the product's stock can follow the difference; undefined when refused or missing.
+ * `PATCH /api/Offer`: sets the total and/or the pick-up place (undefined: unchanged) in one
+ * conditional statement that the database decides (decisions 070, 077): never below what is
+ * ordered, never once the order deadline has passed (by the database's clock, like the orders'
+ * own statement). Locks the row and answers the previous total, so the product's stock can
+ * follow the difference; undefined when refused or missing.
  */
-export async function setOfferTotal(
+export async function updateOfferTerms(
   db: Db,
   id: string,
-  totalAmount: number,
+  { totalAmount, pickupPlace }: { totalAmount?: number; pickupPlace?: string | null },
 ): Promise<{ previous: number; productId: string } | undefined> {
   const previous = db
     .select({ id: offers.id, total: offers.totalAmount })
@@ -79,12 +80,12 @@ export async function setOfferTotal(
     .as('previous');
   const [row] = await db
     .update(offers)
-    .set({ totalAmount, updatedAt: sql`now()` })
+    .set({ totalAmount, pickupPlace, updatedAt: sql`now()` })
     .from(previous)
     .where(
       and(
         eq(offers.id, previous.id),
-        lte(offers.orderedAmount, totalAmount),
+        totalAmount === undefined ? undefined : lte(offers.orderedAmount, totalAmount),
         gt(offers.orderDeadline, sql`now()`),
       ),
     )

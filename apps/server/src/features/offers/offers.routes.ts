@@ -117,7 +117,7 @@ export const offersRoutes: FastifyPluginCallbackZod<{ db: Db; cache: ResponseCac
       schema: {
         tags,
         summary:
-          'Changes the amount on offer (the dealer; not below the ordered amount, not after the deadline)',
+          'Changes the amount on offer and/or the pick-up place (the dealer; not below the ordered amount, not after the deadline)',
         body: PatchOfferBody,
         response: {
           200: dataEnvelope(OfferResponse),

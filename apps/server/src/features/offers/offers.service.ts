@@ -23,7 +23,7 @@ import {
   findOfferState,
   findOfferView,
   insertOffer,
-  setOfferTotal,
+  updateOfferTerms,
 } from './offers.repository';
 
 /**
@@ -47,6 +47,7 @@ export function toOfferResponse(view: OfferView, viewerId: string): OfferRespons
     measure: view.measure,
     orderDeadline: view.orderDeadline.toISOString(),
     delivery: view.delivery.toISOString(),
+    pickupPlace: view.pickupPlace,
     ...(view.dealerId === viewerId
       ? { purchaseTime: view.purchaseTime?.toISOString() ?? null }
       : {}),
@@ -117,6 +118,7 @@ export async function createOffer(
         orderDeadline: new Date(body.orderDeadline),
         purchaseTime: body.purchaseTime ? new Date(body.purchaseTime) : null,
         delivery: new Date(body.delivery),
+        pickupPlace: body.pickupPlace || null,
         totalAmount: body.totalAmount,
       });
     }),
@@ -148,20 +150,24 @@ export async function getOffer(db: Db, viewer: CurrentUser, id: string): Promise
 }
 
 /**
- * PATCH /api/Offer {id, totalAmount}: the dealer only. The database decides in one statement
- * (never below the ordered amount, never after the deadline); a tracked stock follows the
- * difference in the same transaction.
+ * PATCH /api/Offer {id, totalAmount?, pickupPlace?}: the dealer only. The database decides in one
+ * statement (never below the ordered amount, never after the deadline, for the place as for the
+ * amount: decision 077); a tracked stock follows the difference in the same transaction.
  */
 export async function patchOffer(
   db: Db,
   viewer: CurrentUser,
-  { id, totalAmount }: PatchOfferBody,
+  { id, totalAmount, pickupPlace }: PatchOfferBody,
 ): Promise<OfferResponse> {
   const offer = await requireOfferDealer(db, viewer, id);
   await writesTo([groupScope(offer.groupId)], () =>
     db.transaction(async (tx) => {
-      const changed = await setOfferTotal(tx, id, totalAmount);
+      const changed = await updateOfferTerms(tx, id, {
+        totalAmount,
+        pickupPlace: pickupPlace === undefined ? undefined : pickupPlace || null,
+      });
       if (!changed) throw await refusalOfTotal(tx, id);
+      if (totalAmount === undefined) return;
       if (!(await takeStock(tx, changed.productId, totalAmount - changed.previous))) {
         throw conflict(marketMessages.notEnoughStock, {
           totalAmount: [marketMessages.notEnoughStock],

@@ -38,6 +38,7 @@ const offerFields = {
   groupName: groups.name,
   orderDeadline: offers.orderDeadline,
   delivery: offers.delivery,
+  pickupPlace: offers.pickupPlace,
 };
 
 async function listOrderItems(db: Db, query: CalendarQuery): Promise<CalendarSourceItem[]> {
@@ -55,6 +56,7 @@ async function listOrderItems(db: Db, query: CalendarQuery): Promise<CalendarSou
     creationTime: row.createdAt.toISOString(),
     own: true,
     marks: marksOf(row, query),
+    location: row.pickupPlace,
   }));
 }
 
@@ -78,6 +80,7 @@ async function listSaleItems(db: Db, query: CalendarQuery): Promise<CalendarSour
     creationTime: row.createdAt.toISOString(),
     own: true,
     marks: marksOf(row, query),
+    location: row.pickupPlace,
   }));
 }
 

@@ -12,6 +12,7 @@ const item = (id: string, title: string, creationTime: string, marks: CalendarIt
   creationTime,
   own: false,
   marks,
+  location: null,
 });
 
 const response: CalendarResponse = {

@@ -32,6 +32,7 @@ const offer: FeedItem = {
     measure: 'dkg',
     orderDeadline: '2026-05-10T16:00:00.000Z',
     delivery: '2026-05-12T08:00:00.000Z',
+    pickupPlace: null,
     totalAmount: 20,
     availableAmount: 12,
     creationTime: '2026-05-07T11:00:00.000Z',

@@ -26,7 +26,13 @@ function withinStock(stock: number | null | undefined): Rule {
 }
 
 const bodyRules = rulesOf(
-  CreateOfferBody.pick({ productId: true, groupId: true, price: true, totalAmount: true }),
+  CreateOfferBody.pick({
+    productId: true,
+    groupId: true,
+    price: true,
+    totalAmount: true,
+    pickupPlace: true,
+  }),
 );
 
 /** The new-offer form's rules: the contract's, plus the times and the stock. */
@@ -39,7 +45,13 @@ export function newOfferRules(product: ProductResponse | undefined): Rules {
   };
 }
 
-/** The edit form's one field: a positive amount, not below what is ordered (spec §5). */
-export function totalAmountRules(orderedAmount: number): Rules {
-  return { totalAmount: [ruleOf(PositiveAmount, true), rules.atLeastOrdered(orderedAmount)] };
+/**
+ * The edit form: a positive amount, not below what is ordered (spec §5), and the pick-up place
+ * (decision 077) as the contract limits it.
+ */
+export function offerEditRules(orderedAmount: number): Rules {
+  return {
+    totalAmount: [ruleOf(PositiveAmount, true), rules.atLeastOrdered(orderedAmount)],
+    pickupPlace: bodyRules.pickupPlace ?? [],
+  };
 }

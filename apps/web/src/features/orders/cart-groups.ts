@@ -1,12 +1,18 @@
 import { format, startOfDay } from 'date-fns';
 import type { OrderResponse } from '@kozos/contract';
 
+/** When and where (decision 077; null: the offer names no place) goods are picked up. */
+export interface PickUp {
+  time: string;
+  place: string | null;
+}
+
 /** One dealer's orders delivered on one day: what is picked up from them, and its total. */
 export interface DealerGroup {
   dealerId: string;
   dealer: OrderResponse['offer']['dealer'];
-  /** The distinct delivery (pick-up) times of these orders, earliest first. */
-  pickUps: string[];
+  /** The distinct deliveries (pick-up time and place) of these orders, earliest first. */
+  pickUps: PickUp[];
   orders: OrderResponse[];
   total: number;
 }
@@ -18,6 +24,19 @@ export interface DayGroup {
   date: string;
   dealers: DealerGroup[];
   total: number;
+}
+
+/**
+ * Adds a dealer's pick-up unless it is there. An offer without a place handed over at the same
+ * time as one with a place is taken as the same hand-over: "12:30; 12:30, Kossuth u. 12." would
+ * only puzzle the buyer, so the time alone gives way to the time with its place.
+ */
+function addPickUp(pickUps: PickUp[], pickUp: PickUp) {
+  const sameTime = pickUps.filter((known) => known.time === pickUp.time);
+  if (sameTime.some((known) => known.place === pickUp.place || pickUp.place === null)) return;
+  const timeOnly = pickUps.findIndex((known) => known.time === pickUp.time && !known.place);
+  if (timeOnly >= 0) pickUps.splice(timeOnly, 1, pickUp);
+  else pickUps.push(pickUp);
 }
 
 /**
@@ -44,7 +63,7 @@ export function groupCart(orders: readonly OrderResponse[]): DayGroup[] {
     }
     dealer.orders.push(order);
     dealer.total += order.total;
-    if (!dealer.pickUps.includes(order.offer.delivery)) dealer.pickUps.push(order.offer.delivery);
+    addPickUp(dealer.pickUps, { time: order.offer.delivery, place: order.offer.pickupPlace });
     group.total += order.total;
   }
   return [...days.values()];

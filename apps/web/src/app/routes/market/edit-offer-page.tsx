@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OfferResponse } from '@kozos/contract';
 import { Notice } from '@/components/ui/notice';
-import { OfferAmountForm } from '@/features/offers/components/offer-amount-form';
+import { OfferEditForm } from '@/features/offers/components/offer-edit-form';
 import { OfferLoader } from '@/features/offers/components/offer-loader';
 import { orderedOf, statusOf } from '@/features/offers/offer-display';
 import { useCurrentUser } from '@/lib/current-user';
@@ -38,7 +38,7 @@ function EditView({ offer }: { offer: OfferResponse }) {
     );
   } else {
     body = (
-      <OfferAmountForm
+      <OfferEditForm
         offer={offer}
         orderedAmount={ordered}
         unit={numberParam(params, 'unit') ?? offer.unit}
@@ -57,7 +57,10 @@ function EditView({ offer }: { offer: OfferResponse }) {
   );
 }
 
-/** /offers/:id/edit?orderedAmount=&unit=&measure= (spec §2): the amount on offer. */
+/**
+ * /offers/:id/edit?orderedAmount=&unit=&measure= (spec §2): the amount on offer and the pick-up
+ * place (decision 077).
+ */
 export function EditOfferPage() {
   const { id = '' } = useParams();
   return <OfferLoader id={id}>{(offer) => <EditView offer={offer} />}</OfferLoader>;

@@ -22,6 +22,7 @@ function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     measure: 'dkg',
     orderDeadline: inHours(24),
     delivery: inHours(48),
+    pickupPlace: null,
     totalAmount: 20,
     availableAmount: 12,
     creationTime: inHours(-1),
@@ -110,7 +111,7 @@ describe('the offer page', () => {
     const remove = within(card).getByRole('button', { name: 'Delete offer' });
     expect(remove.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Members have ordered from it, so it cannot be deleted.')).toBeTruthy();
-    const edit = within(card).getByRole('link', { name: 'Change amount' });
+    const edit = within(card).getByRole('link', { name: 'Change amount and place' });
     expect(edit.getAttribute('href')).toBe('/offers/o1/edit?orderedAmount=8&unit=50&measure=dkg');
   });
 

@@ -22,6 +22,7 @@ export function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     measure: 'dkg',
     orderDeadline: inHours(24),
     delivery: inHours(48),
+    pickupPlace: null,
     totalAmount: 20,
     availableAmount: 12,
     creationTime: inHours(-1),

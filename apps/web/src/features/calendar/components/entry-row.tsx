@@ -1,14 +1,20 @@
 import { format } from 'date-fns';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { locationOfMark } from '@kozos/contract';
 import { focusRing } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
 import type { CalendarEntry } from '../entries';
 import { KindIcon } from './kind-icon';
 
-/** One dated mark as a row: icon, time, what it is, and the item's title opening the item. */
+/**
+ * One dated mark as a row: icon, time, what it is, and the item's title opening the item; an
+ * event and a delivery also say where (decision 077).
+ */
 export function EntryRow({ entry }: { entry: CalendarEntry }) {
   const { t } = useTranslation();
+  const place = locationOfMark(entry.item, entry.kind);
   return (
     <Link
       to={entry.item.path}
@@ -25,6 +31,13 @@ export function EntryRow({ entry }: { entry: CalendarEntry }) {
           {entry.item.group ? ` · ${entry.item.group.name}` : ''}
           {entry.item.own ? ` · ${t('calendar.mine')}` : ''}
         </span>
+        {place && (
+          <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3 shrink-0" />
+            <span className="sr-only">{t('calendar.place')}: </span>
+            <span className="truncate">{place}</span>
+          </span>
+        )}
       </span>
     </Link>
   );

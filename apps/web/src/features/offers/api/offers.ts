@@ -100,7 +100,7 @@ export function useCreateOffer() {
   });
 }
 
-/** `PATCH /api/Offer {id, totalAmount}` (the dealer, before the deadline). */
+/** `PATCH /api/Offer {id, totalAmount, pickupPlace}` (the dealer, before the deadline). */
 export function usePatchOffer() {
   const queryClient = useQueryClient();
   return useMutation({

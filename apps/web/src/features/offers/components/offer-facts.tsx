@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferResponse } from '@kozos/contract';
@@ -17,7 +18,8 @@ function Fact({ label, children, own }: { label: string; children: ReactNode; ow
 
 /**
  * Amounts and times of an offer (spec §3): available of total, the order deadline and the
- * delivery; the dealer also sees the purchase time, marked as their own (spec §6).
+ * delivery; the dealer also sees the purchase time, marked as their own (spec §6). The pick-up
+ * place, when given, is one line of its own under them (decision 077).
  */
 export function OfferFacts({ offer, className }: { offer: OfferResponse; className?: string }) {
   const { t } = useTranslation();
@@ -50,6 +52,14 @@ export function OfferFacts({ offer, className }: { offer: OfferResponse; classNa
         <Fact label={t('offers.purchase_own')} own>
           <time dateTime={purchase}>{when(purchase)}</time>
         </Fact>
+      )}
+      {offer.pickupPlace && (
+        // A light line with a pin: the pin says what it is; the label is for screen readers.
+        <div className="col-span-full flex min-w-0 items-start gap-1.5 text-sm font-medium">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <dt className="sr-only">{t('offers.pickup_place')}</dt>
+          <dd className="min-w-0 break-words">{offer.pickupPlace}</dd>
+        </div>
       )}
     </dl>
   );

@@ -11,6 +11,7 @@ import { loadDraft, type FormValues } from '@/lib/forms';
 import { useForm } from '@/lib/use-form';
 import { isGroupMember, useCreateOffer, useGroupChoices, useProductChoices } from '../api/offers';
 import { newOfferRules } from '../offer-rules';
+import { OfferPlaceField } from './offer-place-field';
 import { OfferTimeFields } from './offer-time-fields';
 import { ProductSummary } from './product-summary';
 
@@ -35,7 +36,7 @@ const number = (values: FormValues, name: string) => {
 
 /**
  * Spec §3/§5: one of my products into one of my groups, with price (the product's by default;
- * 0 is free), amount and the three times. When the product's producer is a member of the group
+ * 0 is free), amount, the three times and where buyers pick the goods up (decision 077). When the product's producer is a member of the group
  * the dealer is asked to continue (spec §5); the server asks too, so a race cannot skip it.
  */
 export function OfferForm({ defaultProductId, defaultGroupId, onSaved, onCancel }: OfferFormProps) {
@@ -76,6 +77,7 @@ export function OfferForm({ defaultProductId, defaultGroupId, onSaved, onCancel 
         orderDeadline: text(values, 'orderDeadline'),
         purchaseTime: text(values, 'purchaseTime') || null,
         delivery: text(values, 'delivery'),
+        pickupPlace: text(values, 'pickupPlace') || null,
         producerInGroupConfirmed: confirmedProducer.current,
       }),
     onSuccess: onSaved,
@@ -150,7 +152,12 @@ export function OfferForm({ defaultProductId, defaultGroupId, onSaved, onCancel 
           </FormField>
         </div>
       </fieldset>
-      <OfferTimeFields errors={form.fieldErrors} />
+      <OfferTimeFields errors={form.fieldErrors}>
+        <OfferPlaceField
+          error={form.fieldErrors.pickupPlace}
+          hint={t('offers.form.pickup_place_hint')}
+        />
+      </OfferTimeFields>
       <FormMessage message={form.formError} />
       <FormFooter
         submitLabel={t('offers.form.publish')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -5,9 +6,16 @@ import { toLocalInputValue } from '@/lib/local-input-value';
 
 /**
  * The three times of an offer, typed in the browser's zone (decision 062): the order deadline,
- * when the dealer buys from the source (theirs alone), the delivery.
+ * when the dealer buys from the source (theirs alone), the delivery; then `children` (the
+ * pick-up place, which belongs with the delivery).
  */
-export function OfferTimeFields({ errors }: { errors: Record<string, string> }) {
+export function OfferTimeFields({
+  errors,
+  children,
+}: {
+  errors: Record<string, string>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const now = toLocalInputValue(new Date());
   return (
@@ -33,6 +41,7 @@ export function OfferTimeFields({ errors }: { errors: Record<string, string> }) 
           <Input name="purchaseTime" type="datetime-local" />
         </FormField>
       </div>
+      {children}
     </fieldset>
   );
 }

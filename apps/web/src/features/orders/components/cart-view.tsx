@@ -1,5 +1,6 @@
 import { ChevronDown, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { personName, type OrderResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,14 @@ import { formatDate, formatTime } from '@/lib/dates';
 import { useMoneyFormat } from '@/lib/money';
 import { useAmountText } from '../use-amount-text';
 import { useOpenOrders } from '../api/orders';
-import { cartTotal, groupCart, splitCart, type DayGroup, type DealerGroup } from '../cart-groups';
+import {
+  cartTotal,
+  groupCart,
+  splitCart,
+  type DayGroup,
+  type DealerGroup,
+  type PickUp,
+} from '../cart-groups';
 import { purchasePath } from '../order-rules';
 import { LoadFailed } from './load-failed';
 
@@ -42,6 +50,17 @@ function CartRow({ order }: { order: OrderResponse }) {
   );
 }
 
+/**
+ * "09:00, Kossuth u. 12." (decision 077); several pick-ups from one dealer on one day are joined
+ * by commas when only times, by semicolons once a place (which may hold commas) is among them.
+ */
+function pickUpText(pickUps: readonly PickUp[], t: TFunction): string {
+  const texts = pickUps.map(({ time, place }) =>
+    place ? t('orders.pick_up_time_place', { time: formatTime(time), place }) : formatTime(time),
+  );
+  return texts.join(pickUps.some((pickUp) => pickUp.place) ? '; ' : ', ');
+}
+
 function DealerCard({ group }: { group: DealerGroup }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -61,7 +80,7 @@ function DealerCard({ group }: { group: DealerGroup }) {
           </Link>
         </h3>
         <p className="text-sm text-muted-foreground">
-          {t('orders.pick_up_at', { time: group.pickUps.map(formatTime).join(', ') })}
+          {t('orders.pick_up_at', { time: pickUpText(group.pickUps, t) })}
         </p>
       </header>
       <ul className="flex flex-col divide-y divide-border">

@@ -41,8 +41,9 @@ export function SaleCard({ sale }: { sale: SaleSummary }) {
         </span>
       </div>
       <p className="text-sm text-muted-foreground">
-        {t('orders.sales.delivery_in', {
+        {t(offer.pickupPlace ? 'orders.sales.delivery_place_in' : 'orders.sales.delivery_in', {
           date: formatDateTime(offer.delivery, dateFormat),
+          place: offer.pickupPlace,
           group: offer.group.name,
         })}
       </p>

@@ -119,12 +119,16 @@ function SaleTools({ sale }: { sale: SaleResponse }) {
   );
 }
 
-/** When and where the orders are handed over: the delivery and the group. */
+/**
+ * When and where the orders are handed over: the delivery, the pick-up place when the offer
+ * names one (decision 077), and the group. On screen and on the printed list alike.
+ */
 export function SaleDelivery({ sale }: { sale: SaleResponse }) {
   const { t } = useTranslation();
   const dateFormat = useOptionalCurrentUser()?.dateFormat ?? '';
-  return t('orders.sales.delivery_in', {
+  return t(sale.offer.pickupPlace ? 'orders.sales.delivery_place_in' : 'orders.sales.delivery_in', {
     date: formatDateTime(sale.offer.delivery, dateFormat),
+    place: sale.offer.pickupPlace,
     group: sale.offer.group.name,
   });
 }

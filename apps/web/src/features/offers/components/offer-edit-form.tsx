@@ -7,9 +7,10 @@ import { Input } from '@/components/ui/input';
 import { useMoneyFormat } from '@/lib/money';
 import { useForm } from '@/lib/use-form';
 import { usePatchOffer } from '../api/offers';
-import { totalAmountRules } from '../offer-rules';
+import { offerEditRules } from '../offer-rules';
+import { OfferPlaceField } from './offer-place-field';
 
-interface OfferAmountFormProps {
+interface OfferEditFormProps {
   offer: OfferResponse;
   /** What buyers have ordered: the least the total may be (spec §5). */
   orderedAmount: number;
@@ -21,27 +22,29 @@ interface OfferAmountFormProps {
 }
 
 /**
- * `PATCH /api/Offer {id, totalAmount}` (spec §7): the amount on offer, whose label names the
- * ordered minimum (spec §5). The server refuses below the ordered amount and after the deadline.
+ * `PATCH /api/Offer {id, totalAmount, pickupPlace}` (spec §7, decision 077): the amount on offer,
+ * whose label names the ordered minimum (spec §5), and the pick-up place (empty: none). The
+ * server refuses below the ordered amount and after the deadline.
  */
-export function OfferAmountForm({
+export function OfferEditForm({
   offer,
   orderedAmount,
   unit,
   measure,
   onSaved,
   onCancel,
-}: OfferAmountFormProps) {
+}: OfferEditFormProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const patch = usePatchOffer();
   const form = useForm({
-    rules: totalAmountRules(orderedAmount),
+    rules: offerEditRules(orderedAmount),
     successMessage: 'Offer_edited',
     onSubmit: (values) =>
       patch.mutateAsync({
         id: offer.id,
         totalAmount: typeof values.totalAmount === 'number' ? values.totalAmount : 0,
+        pickupPlace: typeof values.pickupPlace === 'string' ? values.pickupPlace || null : null,
       }),
     onSuccess: onSaved,
   });
@@ -68,6 +71,11 @@ export function OfferAmountForm({
           defaultValue={offer.totalAmount}
         />
       </FormField>
+      <OfferPlaceField
+        error={form.fieldErrors.pickupPlace}
+        defaultValue={offer.pickupPlace}
+        hint={t('offers.edit.pickup_place_hint')}
+      />
       <FormMessage message={form.formError} />
       <FormFooter submitLabel={t('common.save')} submitting={form.submitting} onCancel={onCancel} />
     </form>

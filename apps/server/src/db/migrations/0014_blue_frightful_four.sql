@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "pickup_place" text;
