@@ -781,7 +781,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the amount on offer (the dealer; not below the ordered amount, not after the deadline) */
+        /** Changes the amount on offer and/or the pick-up place (the dealer; not below the ordered amount, not after the deadline) */
         patch: operations["patchOffer"];
         trace?: never;
     };
@@ -6562,6 +6562,7 @@ export interface operations {
                             orderDeadline: string;
                             /** Format: date-time */
                             delivery: string;
+                            pickupPlace: string | null;
                             purchaseTime?: string | null;
                             totalAmount: number;
                             availableAmount: number;
@@ -6621,6 +6622,7 @@ export interface operations {
                     orderDeadline: string;
                     purchaseTime?: string | null;
                     delivery: string;
+                    pickupPlace?: string | null;
                     totalAmount: number;
                     producerInGroupConfirmed?: boolean;
                 };
@@ -6663,6 +6665,7 @@ export interface operations {
                             orderDeadline: string;
                             /** Format: date-time */
                             delivery: string;
+                            pickupPlace: string | null;
                             purchaseTime?: string | null;
                             totalAmount: number;
                             availableAmount: number;
@@ -6761,7 +6764,8 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     id: string;
-                    totalAmount: number;
+                    totalAmount?: number;
+                    pickupPlace?: string | null;
                 };
             };
         };
@@ -6802,6 +6806,7 @@ export interface operations {
                             orderDeadline: string;
                             /** Format: date-time */
                             delivery: string;
+                            pickupPlace: string | null;
                             purchaseTime?: string | null;
                             totalAmount: number;
                             availableAmount: number;
@@ -6956,6 +6961,7 @@ export interface operations {
                             orderDeadline: string;
                             /** Format: date-time */
                             delivery: string;
+                            pickupPlace: string | null;
                             purchaseTime?: string | null;
                             totalAmount: number;
                             availableAmount: number;
@@ -7050,6 +7056,7 @@ export interface operations {
                             orderDeadline: string;
                             /** Format: date-time */
                             delivery: string;
+                            pickupPlace: string | null;
                             totalAmount: number;
                             availableAmount: number;
                             /** Format: date-time */
@@ -7138,6 +7145,7 @@ export interface operations {
                             orderDeadline: string;
                             /** Format: date-time */
                             delivery: string;
+                            pickupPlace: string | null;
                             purchaseTime?: string | null;
                             totalAmount: number;
                             availableAmount: number;
@@ -7359,6 +7367,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -7478,6 +7487,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -7636,6 +7646,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -7854,6 +7865,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -7997,6 +8009,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -8091,6 +8104,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -8683,6 +8697,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -8958,6 +8973,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -9129,6 +9145,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -9330,6 +9347,7 @@ export interface operations {
                                 orderDeadline: string;
                                 /** Format: date-time */
                                 delivery: string;
+                                pickupPlace: string | null;
                                 purchaseTime?: string | null;
                                 totalAmount: number;
                                 availableAmount: number;
@@ -10241,6 +10259,7 @@ export interface operations {
                                     /** Format: date-time */
                                     time: string;
                                 }[];
+                                location: string | null;
                             }[];
                             offers: {
                                 id: string;
@@ -10259,6 +10278,7 @@ export interface operations {
                                     /** Format: date-time */
                                     time: string;
                                 }[];
+                                location: string | null;
                             }[];
                             orders: {
                                 id: string;
@@ -10277,6 +10297,7 @@ export interface operations {
                                     /** Format: date-time */
                                     time: string;
                                 }[];
+                                location: string | null;
                             }[];
                             sales: {
                                 id: string;
@@ -10295,6 +10316,7 @@ export interface operations {
                                     /** Format: date-time */
                                     time: string;
                                 }[];
+                                location: string | null;
                             }[];
                         };
                     };

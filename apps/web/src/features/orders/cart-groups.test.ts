@@ -18,7 +18,7 @@ function order(
   next += 1;
   return {
     id: `r${next}`,
-    offer: { delivery, dealer } as OrderResponse['offer'],
+    offer: { delivery, dealer, pickupPlace: null } as OrderResponse['offer'],
     buyer: { id: 'me', name: 'Me', username: 'me' },
     amount: 1,
     total,
@@ -28,6 +28,7 @@ function order(
     evaluation: null,
     date: '2026-11-01T10:00:00.000Z',
     ...fields,
+    offer: { delivery, dealer, pickupPlace: null, ...fields.offer } as OrderResponse['offer'],
   };
 }
 
@@ -47,10 +48,22 @@ describe('groupCart', () => {
     expect(first?.dealers.map((dealer) => dealer.dealerId)).toEqual(['d1', 'd2']);
     expect(first?.dealers.map((dealer) => dealer.total)).toEqual([200, 400]);
     // One pick-up time per distinct delivery instant.
-    expect(first?.dealers[1]?.pickUps).toEqual(['2026-11-27T09:00:00.000Z']);
+    expect(first?.dealers[1]?.pickUps).toEqual([{ time: '2026-11-27T09:00:00.000Z', place: null }]);
     expect(first?.total).toBe(600);
     expect(second?.total).toBe(500);
     expect(cartTotal(groups)).toBe(1100);
+  });
+
+  it('names each pick-up once, a time without a place giving way to the same time with one', () => {
+    const at = (place: string | null) =>
+      order('2026-11-27T09:00:00.000Z', dealers.anna, 100, {
+        offer: { pickupPlace: place } as OrderResponse['offer'],
+      });
+    const [day] = groupCart([at(null), at('Kossuth u. 12.'), at(null), at('Piac tér 1.')]);
+    expect(day?.dealers[0]?.pickUps).toEqual([
+      { time: '2026-11-27T09:00:00.000Z', place: 'Kossuth u. 12.' },
+      { time: '2026-11-27T09:00:00.000Z', place: 'Piac tér 1.' },
+    ]);
   });
 
   it('counts rejected orders nowhere', () => {
