@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       NOTIFICATION_TEST_DELAY_MS: '250',
       NOTIFICATION_TEST_LIMIT: '2',
       SCHEDULER_POLL_MS: '2000',
-      PUSH_SERVICE_HOSTS: 'push.example, *.Push.example',
+      PUSH_SERVICE_HOSTS: 'push.example, *.Push.example, 127.0.0.1:4556',
       INVITATION_LIMIT_PER_INVITER: '7',
       INVITATION_LIMIT_PER_ADDRESS: '3',
       ACCESS_CODE_ATTEMPTS_PER_USER: '4',
@@ -85,7 +85,10 @@ describe('loadConfig', () => {
       },
       notificationTestDelayMs: 250,
       schedulerPollMs: 2000,
-      push: { serviceHosts: ['push.example', '*.push.example'], subject: 'https://kozos.example' },
+      push: {
+        serviceHosts: ['push.example', '*.push.example', '127.0.0.1:4556'],
+        subject: 'https://kozos.example',
+      },
       limits: {
         notificationTests: 2,
         invitationsPerInviter: 7,
@@ -112,6 +115,18 @@ describe('loadConfig', () => {
     });
     expect(config.trustedProxy).toBeUndefined();
     expect(loadConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
+  });
+
+  it('allows the push services by their exact hosts, and only host, host:port or *.host', () => {
+    expect(loadConfig({}).push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    for (const hosts of ['https://push.example', 'push.example/p', 'a@push.example', 'push.*']) {
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: hosts }), hosts).toThrow('PUSH_SERVICE_HOSTS');
+    }
   });
 
   it('points Google at the real discovery document unless told otherwise', () => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** One PUSH_SERVICE_HOSTS entry: an ASCII host name or IPv4 address, optionally `*.` and `:port`. */
+const pushHostPattern = /^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?$/;
+
 /**
  * Every environment variable the server reads, parsed in this one place. Nothing else in the
  * server touches `process.env`, so this file is the full list of settings.
@@ -70,14 +73,19 @@ const EnvSchema = z.object({
    */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /**
-   * Hosts of the push services a browser's subscription may point at (decision 102), comma
-   * separated; `*.example.com` matches its subdomains. The server sends only there.
+   * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
+   * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
+   * (Apple's and Windows' services use several). The server sends only there.
    */
   PUSH_SERVICE_HOSTS: z
     .string()
     .min(1)
+    .refine(
+      (value) => value.split(',').every((host) => pushHostPattern.test(host.trim())),
+      'must be host, host:port or *.host entries, comma separated',
+    )
     .default(
-      'fcm.googleapis.com,*.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
     ),
   /** Invitations by e-mail one admin may send in an hour (decision 055). */
   INVITATION_LIMIT_PER_INVITER: z.coerce.number().int().min(1).default(20),
