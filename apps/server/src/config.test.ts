@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
       AUTH_RATE_LIMIT_PER_IP: '20',
       AUTH_RATE_LIMIT_PER_ADDRESS: '3',
+      AUTH_SIGN_IN_LIMIT_PER_ADDRESS: '7',
       NOTIFICATION_TEST_DELAY_MS: '250',
       NOTIFICATION_TEST_LIMIT: '2',
       SCHEDULER_POLL_MS: '2000',
@@ -76,7 +77,7 @@ describe('loadConfig', () => {
           clientSecret: 'shh',
           discoveryUrl: 'http://127.0.0.1:9999/.well-known/openid-configuration',
         },
-        rateLimit: { windowMs: 60_000, perIp: 20, perAddress: 3 },
+        rateLimit: { windowMs: 60_000, perIp: 20, perAddress: 3, perAddressAllIps: 7 },
       },
       mail: {
         smtpUrl: 'smtp://mail.example:587',
@@ -106,7 +107,7 @@ describe('loadConfig', () => {
       secret: undefined,
       passwordMinLength: 6,
       google: undefined,
-      rateLimit: { windowMs: 900_000, perIp: 50, perAddress: 10 },
+      rateLimit: { windowMs: 900_000, perIp: 50, perAddress: 10, perAddressAllIps: 30 },
     });
     expect(config.mail).toEqual({
       smtpUrl: undefined,

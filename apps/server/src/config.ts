@@ -60,8 +60,13 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Requests per window from one IP address, per kind of request. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
-  /** Requests per window naming one e-mail address, per kind of request. */
+  /** Requests per window naming one e-mail address, per kind of request; sign-ins per IP too. */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sign-ins per window naming one address from all IP addresses together; an IP that holds a
+   * session of the account is not held to it (decision 121).
+   */
+  AUTH_SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** How much later `POST /api/Notification/Test?delayed=true` delivers (tests make it short). */
   NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Test notifications one user may ask for in 10 minutes (decision 056). */
@@ -140,7 +145,7 @@ export interface AuthConfig {
   passwordMinLength: number;
   /** Undefined when Google sign-in is off. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  rateLimit: { windowMs: number; perIp: number; perAddress: number };
+  rateLimit: { windowMs: number; perIp: number; perAddress: number; perAddressAllIps: number };
 }
 
 export class ConfigError extends Error {
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
         perIp: vars.AUTH_RATE_LIMIT_PER_IP,
         perAddress: vars.AUTH_RATE_LIMIT_PER_ADDRESS,
+        perAddressAllIps: vars.AUTH_SIGN_IN_LIMIT_PER_ADDRESS,
       },
     },
     mail: {
