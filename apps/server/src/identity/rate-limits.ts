@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { errorMessages } from '@kozos/contract';
+import { containsNul, errorMessages } from '@kozos/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config';
 import type { Db } from '../db/client';
@@ -82,7 +82,7 @@ export async function registerAuthRateLimits(
       const address = addressIn(request.body);
       if (address === undefined) return;
       enforce(await limiter.address(request), reply);
-      if (limiter.addressAllIps && !(await hasSessionFrom(db, address, request.ip))) {
+      if (limiter.addressAllIps && !(await isKnownSource(db, address, request.ip))) {
         enforce(await limiter.addressAllIps(request), reply);
       }
     },
@@ -105,6 +105,14 @@ export function perIpRateLimit(
     keyGenerator: (request) => `${name}|ip|${request.ip}`,
   });
   return async (request, reply) => enforce(await limiter(request), reply);
+}
+
+/**
+ * Whether the account holds a session from this IP. The limits run before the body's NUL check
+ * (guesses count too), and a NUL byte cannot reach a query (decision 050).
+ */
+async function isKnownSource(db: Db, address: string, ip: string): Promise<boolean> {
+  return !containsNul(address) && (await hasSessionFrom(db, address, ip));
 }
 
 function enforce(result: Awaited<ReturnType<Limiter>>, reply: FastifyReply): void {
