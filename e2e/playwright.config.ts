@@ -119,7 +119,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_DISCOVERY_URL: `${oidcUrl}/.well-known/openid-configuration`,
         // Pushes go to the local push service only, over HTTPS with its certificate.
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        PUSH_SERVICE_HOSTS: `127.0.0.1:${process.env.KOZOS_E2E_PUSH_PORT}`,
         NODE_EXTRA_CA_CERTS: join(pushCertDir, 'cert.pem'),
         // Every spec signs up from 127.0.0.1: the per-IP limit is for people, not for this run.
         AUTH_RATE_LIMIT_PER_IP: '100000',

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
-import { viewports } from '../support/screenshots';
+import { openPage, saveScreenshot, screenshotMatrix, viewports } from '../support/screenshots';
 import { createMember, newUser, useSession, type TestUser } from '../support/users';
 
 type Member = TestUser & { token: string };
@@ -113,4 +113,35 @@ test('a warning post notifies the other members', async ({ browser, request }) =
   await expect(
     belaPage.getByText(`${anna.name} posted a warning in ${group.name}: Vízelzárás holnap`),
   ).toBeVisible();
+});
+
+test('a title pasted with a tab is refused on the field, in English and Hungarian', async ({
+  browser,
+  request,
+}) => {
+  const copy = {
+    en: {
+      title: 'Title',
+      publish: 'Publish',
+      refused: 'Write it on one line, without line breaks or tabs',
+    },
+    hu: {
+      title: 'Cím',
+      publish: 'Közzététel',
+      refused: 'Egy sorba írd, sortörés és tabulátor nélkül',
+    },
+  };
+  for (const language of ['en', 'hu'] as const) {
+    const member = await createMember(request, newUser(`oneline${language}`));
+    await callApi(request, member.token, 'PATCH', '/User', { language });
+    for (const { viewport, scheme } of screenshotMatrix) {
+      const page = await openPage(browser, viewport, scheme, { token: member.token });
+      await page.goto('/posts/new');
+      await page.getByLabel(copy[language].title, { exact: true }).fill('Körtefa\tmetszés');
+      await page.getByRole('button', { name: copy[language].publish }).click();
+      await expect(page.getByText(copy[language].refused)).toBeVisible();
+      await saveScreenshot(page, `post-form-one-line-${language}-${viewport}-${scheme}`);
+      await page.context().close();
+    }
+  }
 });

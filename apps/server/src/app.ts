@@ -267,7 +267,7 @@ async function registerIdentity(
     });
   const secret = await resolveAuthSecret(db, config.auth.secret);
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
-  const limits = await registerAuthRateLimits(app, config.auth.rateLimit);
+  const limits = await registerAuthRateLimits(app, config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });

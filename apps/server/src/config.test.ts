@@ -45,10 +45,11 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
       AUTH_RATE_LIMIT_PER_IP: '20',
       AUTH_RATE_LIMIT_PER_ADDRESS: '3',
+      AUTH_SIGN_IN_LIMIT_PER_ADDRESS: '7',
       NOTIFICATION_TEST_DELAY_MS: '250',
       NOTIFICATION_TEST_LIMIT: '2',
       SCHEDULER_POLL_MS: '2000',
-      PUSH_SERVICE_HOSTS: 'push.example, *.Push.example',
+      PUSH_SERVICE_HOSTS: 'push.example, *.Push.example, 127.0.0.1:4556',
       INVITATION_LIMIT_PER_INVITER: '7',
       INVITATION_LIMIT_PER_ADDRESS: '3',
       ACCESS_CODE_ATTEMPTS_PER_USER: '4',
@@ -76,7 +77,7 @@ describe('loadConfig', () => {
           clientSecret: 'shh',
           discoveryUrl: 'http://127.0.0.1:9999/.well-known/openid-configuration',
         },
-        rateLimit: { windowMs: 60_000, perIp: 20, perAddress: 3 },
+        rateLimit: { windowMs: 60_000, perIp: 20, perAddress: 3, perAddressAllIps: 7 },
       },
       mail: {
         smtpUrl: 'smtp://mail.example:587',
@@ -85,7 +86,10 @@ describe('loadConfig', () => {
       },
       notificationTestDelayMs: 250,
       schedulerPollMs: 2000,
-      push: { serviceHosts: ['push.example', '*.push.example'], subject: 'https://kozos.example' },
+      push: {
+        serviceHosts: ['push.example', '*.push.example', '127.0.0.1:4556'],
+        subject: 'https://kozos.example',
+      },
       limits: {
         notificationTests: 2,
         invitationsPerInviter: 7,
@@ -103,7 +107,7 @@ describe('loadConfig', () => {
       secret: undefined,
       passwordMinLength: 6,
       google: undefined,
-      rateLimit: { windowMs: 900_000, perIp: 50, perAddress: 10 },
+      rateLimit: { windowMs: 900_000, perIp: 50, perAddress: 10, perAddressAllIps: 30 },
     });
     expect(config.mail).toEqual({
       smtpUrl: undefined,
@@ -112,6 +116,18 @@ describe('loadConfig', () => {
     });
     expect(config.trustedProxy).toBeUndefined();
     expect(loadConfig({ TRUSTED_PROXY: 'true' }).trustedProxy).toBe(true);
+  });
+
+  it('allows the push services by their exact hosts, and only host, host:port or *.host', () => {
+    expect(loadConfig({}).push.serviceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    for (const hosts of ['https://push.example', 'push.example/p', 'a@push.example', 'push.*']) {
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: hosts }), hosts).toThrow('PUSH_SERVICE_HOSTS');
+    }
   });
 
   it('points Google at the real discovery document unless told otherwise', () => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** One PUSH_SERVICE_HOSTS entry: an ASCII host name or IPv4 address, optionally `*.` and `:port`. */
+const pushHostPattern = /^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?$/;
+
 /**
  * Every environment variable the server reads, parsed in this one place. Nothing else in the
  * server touches `process.env`, so this file is the full list of settings.
@@ -57,8 +60,13 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Requests per window from one IP address, per kind of request. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
-  /** Requests per window naming one e-mail address, per kind of request. */
+  /** Requests per window naming one e-mail address, per kind of request; sign-ins per IP too. */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sign-ins per window naming one address from all IP addresses together; an IP that holds a
+   * session of the account is not held to it (decision 121).
+   */
+  AUTH_SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** How much later `POST /api/Notification/Test?delayed=true` delivers (tests make it short). */
   NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Test notifications one user may ask for in 10 minutes (decision 056). */
@@ -70,14 +78,19 @@ const EnvSchema = z.object({
    */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /**
-   * Hosts of the push services a browser's subscription may point at (decision 102), comma
-   * separated; `*.example.com` matches its subdomains. The server sends only there.
+   * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
+   * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
+   * (Apple's and Windows' services use several). The server sends only there.
    */
   PUSH_SERVICE_HOSTS: z
     .string()
     .min(1)
+    .refine(
+      (value) => value.split(',').every((host) => pushHostPattern.test(host.trim())),
+      'must be host, host:port or *.host entries, comma separated',
+    )
     .default(
-      'fcm.googleapis.com,*.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
     ),
   /** Invitations by e-mail one admin may send in an hour (decision 055). */
   INVITATION_LIMIT_PER_INVITER: z.coerce.number().int().min(1).default(20),
@@ -132,7 +145,7 @@ export interface AuthConfig {
   passwordMinLength: number;
   /** Undefined when Google sign-in is off. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  rateLimit: { windowMs: number; perIp: number; perAddress: number };
+  rateLimit: { windowMs: number; perIp: number; perAddress: number; perAddressAllIps: number };
 }
 
 export class ConfigError extends Error {
@@ -191,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
         perIp: vars.AUTH_RATE_LIMIT_PER_IP,
         perAddress: vars.AUTH_RATE_LIMIT_PER_ADDRESS,
+        perAddressAllIps: vars.AUTH_SIGN_IN_LIMIT_PER_ADDRESS,
       },
     },
     mail: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { oneLine, text } from './text';
 
 /** Every success body is `{ data }`; the client reads `response.data.data` (spec §7). */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
@@ -33,10 +33,10 @@ export const maxPageSize = 100;
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
   skip: z.coerce.number().int().min(0).default(0),
-  search: text().trim().max(200).optional(),
-  sortBy: text().max(50).optional(),
+  search: oneLine().trim().max(200).optional(),
+  sortBy: oneLine().max(50).optional(),
   order: SortOrder.optional(),
-  tags: text().max(500).optional(),
+  tags: oneLine().max(500).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateFormats, languages, themes } from './constants';
-import { text } from './text';
+import { oneLine } from './text';
 
 export {
   appVersion,
@@ -53,7 +53,7 @@ export type NotificationType = z.infer<typeof NotificationType>;
 
 /** Known measures (spec §3); a custom free-text measure is also allowed. */
 export const knownMeasures = ['pcs', 'kg', 'dkg', 'g', 'l', 'dl', 'ml', 'bottle'] as const;
-export const Measure = text().trim().min(1).max(20);
+export const Measure = oneLine().trim().min(1).max(20);
 export type Measure = z.infer<typeof Measure>;
 
 export const feedItemTypes = ['post', 'offer', 'event'] as const;

@@ -3,7 +3,7 @@ import { listQueryWithSort } from './api';
 import { isFeedTime } from './feed-time';
 import { UserSummary } from './groups';
 import { TagList } from './tags';
-import { text } from './text';
+import { oneLine, text } from './text';
 
 /*
  * Spec §3 Event and issue 14: events of a group, answered yes / no / neutral before an
@@ -86,9 +86,9 @@ export const EventRepeat = z
   });
 export type EventRepeat = z.infer<typeof EventRepeat>;
 
-export const EventName = text().trim().min(1).max(maxEventNameLength);
+export const EventName = oneLine().trim().min(1).max(maxEventNameLength);
 export const EventDescription = text().trim().max(maxEventDescriptionLength);
-export const EventLocation = text().trim().max(maxEventLocationLength);
+export const EventLocation = oneLine().trim().max(maxEventLocationLength);
 
 /** `POST /api/Event`: members of the group. The deadline defaults to the event's time. */
 export const CreateEventBody = z.object({

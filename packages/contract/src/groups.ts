@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { oneLine, text } from './text';
 import { listQueryWithSort } from './api';
 
 /** The few user fields shown wherever a person appears in a list (avatars, members). */
@@ -10,7 +10,7 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-export const GroupName = text().trim().min(1).max(100);
+export const GroupName = oneLine().trim().min(1).max(100);
 export const GroupDescription = text().trim().max(2000);
 
 export const Membership = z.object({

@@ -2,6 +2,8 @@
  * Strings: every string schema here is built from `text()` (./text.ts), never a bare
  * zod string: it refuses NUL bytes (`invalid_character`), which PostgreSQL cannot store. New
  * fields use it too; text.test.ts fails on one that does not (decision 050).
+ * One-line fields (names, titles, tags) use `oneLine()`: no line break, tab or other control
+ * character (`control_character`, decision 123).
  * Feed paging: `FeedCursor`, `FeedTime` and `parseFeedCursor` (./feed.ts) parse `before` and
  * `until` strictly (decision 051).
  */

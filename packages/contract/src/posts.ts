@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { oneLine, text } from './text';
 import { IdParams } from './api';
 import { UserSummary } from './groups';
 import { TagList } from './tags';
@@ -22,12 +22,12 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** A post's link: an http(s) URL, or '' for none (what an emptied form field sends). */
-export const PostLink = text()
+export const PostLink = oneLine()
   .trim()
   .max(maxLinkLength)
   .refine((link) => link === '' || isHttpUrl(link), { message: 'invalid_link' });
 
-export const PostTitle = text().trim().min(1).max(maxPostTitleLength);
+export const PostTitle = oneLine().trim().min(1).max(maxPostTitleLength);
 export const PostDescription = text().trim().max(maxPostDescriptionLength);
 
 /** Spec §3 Post, as every reader of the post sees it. */

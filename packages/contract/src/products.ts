@@ -3,7 +3,7 @@ import { listQueryWithSort } from './api';
 import { Measure } from './enums';
 import { PostLink } from './posts';
 import { TagList } from './tags';
-import { text } from './text';
+import { oneLine, text } from './text';
 
 /*
  * Spec §3 Product: the inventory of a dealer (distributor), private to its owner. Prices and
@@ -19,7 +19,7 @@ export const maxPrice = 100_000_000;
 /** Order units in stock or on offer. */
 export const maxAmount = 1_000_000;
 
-export const ProductName = text().trim().min(1).max(maxProductNameLength);
+export const ProductName = oneLine().trim().min(1).max(maxProductNameLength);
 export const ProductDescription = text().trim().max(maxProductDescriptionLength);
 /** How much of `measure` one order unit holds: a positive integer. */
 export const OrderUnit = z.number().int().min(1).max(maxOrderUnit);

@@ -1,4 +1,4 @@
-import { text } from './text';
+import { oneLine } from './text';
 
 /** Spec §5 and §9: at most 10 tags, joined with semicolons on the wire. */
 export const maxTags = 10;
@@ -84,14 +84,14 @@ export function joinTags(tags: readonly string[]): string {
 }
 
 /** One tag: no separator inside, at most 40 characters. */
-export const Tag = text()
+export const Tag = oneLine()
   .trim()
   .min(1)
   .max(40)
   .refine((tag) => !tag.includes(tagSeparator), { message: 'tag must not contain ;' });
 
 /** A semicolon-joined tag list of at most {@link maxTags} tags, as sent on the wire. */
-export const TagList = text()
+export const TagList = oneLine()
   .max(maxTags * 41)
   .refine((joined) => splitTags(joined).length <= maxTags, {
     message: `at most ${maxTags} tags`,

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from './index';
-import { hasTextCheck, invalidCharacterMessage, text } from './text';
+import {
+  controlCharacterMessage,
+  hasOneLineCheck,
+  hasTextCheck,
+  invalidCharacterMessage,
+  oneLine,
+  text,
+} from './text';
 
 const sourceDir = dirname(fileURLToPath(import.meta.url));
 
@@ -85,5 +92,59 @@ describe('text()', () => {
         token: `t${nul}`,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('oneLine()', () => {
+  it('refuses line breaks, tabs and other control characters, even where trim would cut them', () => {
+    const Name = oneLine().trim().max(20);
+    for (const value of [
+      'a\nb',
+      'a\r\nb',
+      'Anna\n',
+      '\tAnna',
+      'a\u0085b',
+      'a\u2028b',
+      'a\u001bb',
+    ]) {
+      const result = Name.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(controlCharacterMessage);
+    }
+    expect(Name.parse('  Kert utca – ősz ')).toBe('Kert utca – ősz');
+    expect(Name.safeParse('a\u0000b').error?.issues[0]?.message).toBe(invalidCharacterMessage);
+  });
+
+  it('is what names, titles, tags and other one-line fields are made of; descriptions are not', () => {
+    const oneLineFields = {
+      PersonName: contract.PersonName,
+      Username: contract.Username,
+      Company: contract.Company,
+      Phone: contract.Phone,
+      Currency: contract.Currency,
+      GroupName: contract.GroupName,
+      PostTitle: contract.PostTitle,
+      PostLink: contract.PostLink,
+      ProductName: contract.ProductName,
+      EventName: contract.EventName,
+      EventLocation: contract.EventLocation,
+      Measure: contract.Measure,
+      Tag: contract.Tag,
+      TagList: contract.TagList,
+      SignUpName: contract.SignUpBody.shape.name,
+    };
+    const missing = Object.entries(oneLineFields).filter(([, schema]) => !hasOneLineCheck(schema));
+    expect(missing.map(([name]) => name)).toEqual([]);
+    const multiLine = [
+      contract.GroupDescription,
+      contract.PostDescription,
+      contract.ProductDescription,
+      contract.EventDescription,
+      contract.EvaluationComment,
+      contract.RejectionReason,
+      contract.CreateFeedbackBody.shape.text,
+    ];
+    expect(multiLine.filter((schema) => hasOneLineCheck(schema))).toEqual([]);
+    expect(contract.PostDescription.parse('egy\nkettő')).toBe('egy\nkettő');
   });
 });

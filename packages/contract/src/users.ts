@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailMaxLength, passwordMaxLength } from './constants';
-import { text } from './text';
+import { oneLine, text } from './text';
 import { DateFormatSetting, Language, PrimeRole } from './enums';
 import { TagList } from './tags';
 
@@ -8,23 +8,23 @@ import { TagList } from './tags';
  * Usernames: 3–30 characters of letters, digits, dot, underscore and hyphen; unique regardless
  * of case. Shown as @username.
  */
-export const Username = text()
+export const Username = oneLine()
   .trim()
   .min(3)
   .max(30)
   .regex(/^[\p{L}\p{N}._-]+$/u, 'invalid_username');
 
-export const PersonName = text().trim().min(1).max(100);
+export const PersonName = oneLine().trim().min(1).max(100);
 export const Email = text().trim().toLowerCase().max(emailMaxLength).pipe(z.email());
 /** Minimum length is configurable on the server (PASSWORD_MIN_LENGTH, default 6). */
 export const Password = text().min(1).max(passwordMaxLength);
-export const Phone = text()
+export const Phone = oneLine()
   .trim()
   .max(30)
   .regex(/^[0-9+()\s./-]*$/, 'invalid_phone');
-export const Company = text().trim().max(100);
+export const Company = oneLine().trim().max(100);
 /** Currency code or label, e.g. HUF or ft (spec: role/distributor/2 asks for it). */
-export const Currency = text().trim().max(10);
+export const Currency = oneLine().trim().max(10);
 
 /** The signed-in user's own record (spec §3 User). */
 export const MeResponse = z.object({
@@ -98,7 +98,7 @@ export type CreateUserCheckResponse = z.infer<typeof CreateUserCheckResponse>;
  * name is asked at onboarding, so the register screen sends ''.
  */
 export const SignUpBody = z.object({
-  name: text().trim().max(100),
+  name: oneLine().trim().max(100),
   email: Email,
   password: Password,
   language: Language.optional(),

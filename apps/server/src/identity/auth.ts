@@ -103,9 +103,13 @@ export function createAuth(deps: AuthDeps) {
     // Our own per-IP and per-address limits run in front (identity/rate-limits.ts).
     rateLimit: { enabled: false },
     // Profile changes go through PATCH /api/User and deletion through POST /api/User/Delete.
-    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
+    // /list-sessions answered the raw tokens of every session of the user, so one stolen token
+    // yielded the others; nothing uses it (decision 124).
+    disabledPaths: ['/update-user', '/change-email', '/delete-user', '/list-sessions'],
     advanced: {
       database: { generateId: 'uuid' },
+      // Stated rather than left to Better Auth's default: over https the cookie is Secure (124).
+      useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     onAPIError: { errorURL: `${config.publicUrl}/`, onError: logUnexpected(deps.logger) },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, sessions, users } from '../db/schema';
 
@@ -8,6 +8,27 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether the account with this address holds an unexpired session made from `ip` (sign-in's
+ * known sources, decision 121). Better Auth records the IP our rate limits use.
+ */
+export async function hasSessionFrom(db: Db, email: string, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(users.email, email.toLowerCase()),
+        isNull(users.deletedAt),
+        eq(sessions.ipAddress, ip),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIdentityTestApp, uniqueEmail, type IdentityTestApp } from '../test/identity';
+import {
+  buildIdentityTestApp,
+  createUser,
+  uniqueEmail,
+  type IdentityTestApp,
+} from '../test/identity';
 
 let t: IdentityTestApp;
 beforeAll(async () => {
   t = await buildIdentityTestApp({
     AUTH_RATE_LIMIT_PER_IP: '6',
     AUTH_RATE_LIMIT_PER_ADDRESS: '3',
+    AUTH_SIGN_IN_LIMIT_PER_ADDRESS: '5',
     AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
     // The test varies the client address through X-Forwarded-For from the loopback proxy.
     TRUSTED_PROXY: '127.0.0.1',
@@ -17,29 +23,58 @@ afterAll(async () => {
 
 const tooMany = { message: 'too_many_requests', status: 429, errors: {} };
 
-function signInFrom(ip: string, email: string) {
+function signInFrom(ip: string, email: string, password = 'wrong-password') {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress: '127.0.0.1',
     headers: { 'x-forwarded-for': ip },
-    payload: { email, password: 'wrong-password' },
+    payload: { email, password },
   });
 }
 
 describe('rate limits', () => {
-  it('stops sign-ins naming one address after the per-address limit, from any IP', async () => {
+  it('stops sign-ins naming one address from one IP after the per-address limit', async () => {
     const email = uniqueEmail('target');
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      expect((await signInFrom(ip, email)).statusCode).toBe(403);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signInFrom('10.0.0.1', email)).statusCode).toBe(403);
     }
-    const blocked = await signInFrom('10.0.0.4', email.toUpperCase());
+    const blocked = await signInFrom('10.0.0.1', email.toUpperCase());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(tooMany);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // Another address from the same IPs is still answered normally.
-    expect((await signInFrom('10.0.0.4', uniqueEmail())).statusCode).toBe(403);
+    // Another address from the same IP is still answered normally.
+    expect((await signInFrom('10.0.0.1', uniqueEmail())).statusCode).toBe(403);
+  });
+
+  // Issue 22.4: ten wrong passwords from anywhere used to lock the owner out for 15 minutes.
+  it("does not let a stranger's wrong passwords stop the owner signing in from their own IP", async () => {
+    const owner = await createUser(t);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signInFrom('10.0.5.1', owner.email)).statusCode).toBe(403);
+    }
+    expect((await signInFrom('10.0.5.1', owner.email)).statusCode).toBe(429);
+    expect((await signInFrom('10.0.5.1', owner.email, owner.password)).statusCode).toBe(429);
+    expect((await signInFrom('10.0.5.9', owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('stops a distributed guesser at the address ceiling, but not an IP holding a session', async () => {
+    const owner = await createUser(t);
+    // The owner signed in at home once; the session remembers the address.
+    expect((await signInFrom('10.0.6.100', owner.email, owner.password)).statusCode).toBe(200);
+    // With the owner's two sign-ins (createUser's and this one) three guesses reach the ceiling.
+    for (let guesser = 1; guesser <= 3; guesser++) {
+      expect((await signInFrom(`10.0.6.${guesser}`, owner.email)).statusCode).toBe(403);
+    }
+    // A new IP is now refused, right password or not.
+    const blocked = await signInFrom('10.0.6.5', owner.email, owner.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    expect((await signInFrom('10.0.6.6', owner.email)).statusCode).toBe(429);
+    // A new device at home still gets in, and another address is not affected.
+    expect((await signInFrom('10.0.6.100', owner.email, owner.password)).statusCode).toBe(200);
+    expect((await signInFrom('10.0.6.7', uniqueEmail())).statusCode).toBe(403);
   });
 
   it('stops one IP after the per-IP limit, whatever addresses it tries', async () => {

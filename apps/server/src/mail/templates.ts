@@ -167,6 +167,15 @@ export function offerReportMail(p: {
   return render({ ...copy, url: p.url });
 }
 
+/**
+ * One line of a mail's text part. Names and titles are one-line fields (decision 123), but one
+ * stored before that rule could hold a line break, and in the text part it would start a line
+ * of its own (a made-up `Bcc:` block); every break or control character becomes a space.
+ */
+export function mailLine(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+}
+
 function render(content: MailContent): RenderedMail {
   const text = [
     content.greeting,
@@ -178,8 +187,10 @@ function render(content: MailContent): RenderedMail {
     content.footer,
     '',
     `— ${brand}`,
-  ].join('\n');
-  return { subject: content.subject, text, html: renderHtml(content) };
+  ]
+    .map(mailLine)
+    .join('\n');
+  return { subject: mailLine(content.subject), text, html: renderHtml(content) };
 }
 
 function renderHtml(content: MailContent): string {

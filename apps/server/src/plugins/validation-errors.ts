@@ -1,4 +1,9 @@
-import { invalidCharacterMessage, validationMessages, type FieldErrors } from '@kozos/contract';
+import {
+  controlCharacterMessage,
+  invalidCharacterMessage,
+  validationMessages,
+  type FieldErrors,
+} from '@kozos/contract';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 
@@ -71,9 +76,10 @@ export function messageFor(issue: Issue, field: string, missing: boolean): strin
     case 'too_small':
       return tooSmallMessage(params, field);
     case 'custom':
-      // A NUL byte is named as such: the field looks fine on screen (decision 050).
-      return issue.message === invalidCharacterMessage
-        ? invalidCharacterMessage
+      // A NUL byte (050) or a line break in a one-line field (123) is named as such: the field
+      // may look fine on screen.
+      return issue.message === invalidCharacterMessage || issue.message === controlCharacterMessage
+        ? issue.message
         : validationMessages.invalid;
     case 'invalid_format':
       return params.format === 'email'

@@ -24,6 +24,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     // Files send many sign-ins from 127.0.0.1; the rate-limit tests pass small numbers.
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
+    AUTH_SIGN_IN_LIMIT_PER_ADDRESS: '10000',
     // The same for invitations and test notifications: their own tests pass the real limits.
     NOTIFICATION_TEST_LIMIT: '10000',
     INVITATION_LIMIT_PER_INVITER: '10000',

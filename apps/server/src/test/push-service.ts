@@ -32,7 +32,7 @@ export interface PushServiceBrowser {
 export interface TestPushService {
   /** Trusts the service's self-signed certificate (for buildApp's `pushAgent`). */
   agent: Agent;
-  /** The host to allow in PUSH_SERVICE_HOSTS. */
+  /** The `host:port` to allow in PUSH_SERVICE_HOSTS. */
   host: string;
   newBrowser(): PushServiceBrowser;
   /** Pushes that arrived without a VAPID authorization, or failed to decrypt. */
@@ -96,7 +96,7 @@ export async function startTestPushService(
   const { port } = server.address() as AddressInfo;
   return {
     agent: new Agent({ ca: pems.cert }),
-    host: '127.0.0.1',
+    host: `127.0.0.1:${port}`,
     refused,
     newBrowser() {
       const id = randomUUID();

@@ -146,6 +146,15 @@ describe('server message mapping', () => {
     expect(mapServerMessage('invalid_character', hu)).toBe('Nem megengedett karaktert tartalmaz');
   });
 
+  it('names a line break the server refused in a one-line field (decision 123) in both languages', () => {
+    expect(mapServerMessage('control_character', en)).toBe(
+      'Write it on one line, without line breaks or tabs',
+    );
+    expect(mapServerMessage('control_character', hu)).toBe(
+      'Egy sorba írd, sortörés és tabulátor nélkül',
+    );
+  });
+
   it("strips '$.' from field keys and lowercases them", () => {
     expect(normalizeFieldKey('$.Name')).toBe('name');
     expect(normalizeFieldKey('description')).toBe('description');

@@ -1,7 +1,7 @@
 import type { EmailInvitation, GroupResponse } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailInvitations } from '../../db/schema';
+import { emailInvitations, groups, users } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, notificationsOf, ok } from '../../test/groups';
 import {
   createUser,
@@ -222,5 +222,28 @@ describe('inviting an address without an account', () => {
     const [waiting] = await mine(user);
     expect(waiting?.group.id).toBe(group.id);
     expect(await notificationsOf(t, user)).toEqual([]);
+  });
+});
+
+describe('the invitation mail', () => {
+  // Issue 22.6: a group name stored with CR/LF showed a made-up header block in the text part.
+  it('keeps a name stored with line breaks on its own line of the text part', async () => {
+    const group = await createGroup(t, cili);
+    const spoof = 'Kert\r\nSubject: Nyertél!\r\nBcc: everyone@example.org\n\nKattints ide';
+    await t.database.db.update(groups).set({ name: spoof }).where(eq(groups.id, group.id));
+    await t.database.db
+      .update(users)
+      .set({ name: 'Cili\nFrom: admin@kozos.example' })
+      .where(eq(users.id, cili.id));
+    const email = uniqueEmail('spoofed');
+    expect((await invite(cili, group.id, email)).statusCode).toBe(201);
+    const mail = await t.smtp.waitForMail(email);
+    const lines = mail.text.split(/\r?\n/);
+    expect(lines.filter((line) => /^(subject|bcc|from):/i.test(line))).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.stringContaining('Kert Subject: Nyertél! Bcc: everyone@example.org Kattints ide'),
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(Object.keys(mail.headers)).not.toContain('bcc');
   });
 });

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@kozos/contract';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml, mailLine } from '../../mail/templates';
 import { formatInstant, renderNotification, translate, type Reader } from '../notification-texts';
 
 interface DigestInput {
@@ -38,7 +38,9 @@ export function digestMail(input: DigestInput) {
     `${t('digest.open')}: ${input.appUrl}`,
     '',
     `${t('digest.unsubscribe')}: ${input.unsubscribeUrl}`,
-  ].join('\n');
+  ]
+    .map(mailLine)
+    .join('\n');
   const list = items
     .map(
       (item) =>

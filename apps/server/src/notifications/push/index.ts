@@ -28,6 +28,7 @@ export async function registerPush(
       db,
       vapid: keys,
       subject: config.push.subject,
+      hosts: config.push.serviceHosts,
       logger: app.log,
       ...(agent ? { agent } : {}),
     });

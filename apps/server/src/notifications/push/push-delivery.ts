@@ -7,6 +7,7 @@ import { userScope, writesTo } from '../../db/write-scope';
 import { renderNotification } from '../notification-texts';
 import type { NotificationRow } from '../notifications.repository';
 import type { NotificationDelivery } from '../notify';
+import { allowedEndpoint } from './push-endpoint';
 import { deleteSubscription, subscriptionsOf } from './push.repository';
 import type { VapidKeys } from './vapid';
 
@@ -18,6 +19,8 @@ export interface PushOptions {
   logger: FastifyBaseLogger;
   /** An HTTPS agent for the push services (tests trust their local one's certificate). */
   agent?: Agent;
+  /** PUSH_SERVICE_HOSTS: a stored endpoint elsewhere is removed, not sent to (decision 122). */
+  hosts: readonly string[];
 }
 
 type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number];
@@ -57,6 +60,13 @@ export function pushPayload(subscription: Subscription, row: NotificationRow): P
 }
 
 async function send(options: PushOptions, subscription: Subscription, row: NotificationRow) {
+  // Registered under an older, looser rule or before PUSH_SERVICE_HOSTS changed.
+  if (!allowedEndpoint(subscription.endpoint, options.hosts)) {
+    await writesTo([userScope(subscription.userId)], () =>
+      deleteSubscription(options.db, subscription.endpoint),
+    );
+    return;
+  }
   const target = {
     endpoint: subscription.endpoint,
     keys: { p256dh: subscription.p256dh, auth: subscription.auth },

@@ -3,19 +3,10 @@ import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
 import { badRequest } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
+import { allowedEndpoint } from './push-endpoint';
 import { hasSubscription, upsertSubscription } from './push.repository';
 
-/**
- * Only the push services browsers use may be sent to: the endpoint comes from the client, and
- * the server would otherwise POST wherever it is told (decision 102). `*.x` matches subdomains.
- */
-export function allowedEndpoint(endpoint: string, hosts: readonly string[]): boolean {
-  const { hostname } = new URL(endpoint);
-  return hosts.some((host) =>
-    host.startsWith('*.') ? hostname.endsWith(host.slice(1)) : hostname === host,
-  );
-}
-
+/** The subscription a token holds, if it points at an allowed push service (decision 122). */
 function readToken(token: string, hosts: readonly string[]) {
   let json: unknown;
   try {

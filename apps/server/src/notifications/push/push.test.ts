@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, joinByLink, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import {
   startTestPushService,
+  testCertificate,
   type PushServiceBrowser,
   type TestPushService,
 } from '../../test/push-service';
@@ -19,12 +20,16 @@ import { notify } from '../notify';
  */
 
 let push: TestPushService;
+/** A push service on another port with the same certificate, outside PUSH_SERVICE_HOSTS. */
+let elsewhere: TestPushService;
 let t: IdentityTestApp;
 let anna: TestUser;
 let bela: TestUser;
 
 beforeAll(async () => {
-  push = await startTestPushService();
+  const certificate = await testCertificate();
+  push = await startTestPushService({ certificate });
+  elsewhere = await startTestPushService({ certificate });
   t = await buildGroupsTestApp({ PUSH_SERVICE_HOSTS: push.host }, { pushAgent: push.agent });
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
@@ -32,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await push.close();
+  await elsewhere.close();
 });
 
 async function subscribe(user: TestUser, timeZone = 'Europe/Budapest') {
@@ -50,6 +56,9 @@ const found = async (user: TestUser, browser: PushServiceBrowser) =>
 const waitForPush = (browser: PushServiceBrowser, count = 1) =>
   vi.waitFor(() => expect(browser.received).toHaveLength(count), { timeout: 5_000 });
 
+const tokenFor = (endpoint: string) =>
+  JSON.stringify({ endpoint, keys: { p256dh: 'BNc', auth: 'xyz' } });
+
 describe('push registrations', () => {
   it('registers a browser for the caller, and says whether it is registered', async () => {
     const { publicKey } = await ok<{ publicKey: string }>(t, anna, 'GET', '/api/User/PushKey');
@@ -61,11 +70,10 @@ describe('push registrations', () => {
   });
 
   it('refuses a token that is not a subscription, or points anywhere but a push service', async () => {
-    const elsewhere = JSON.stringify({
-      endpoint: 'https://10.0.0.1/steal',
-      keys: { p256dh: 'BNc', auth: 'xyz' },
-    });
-    for (const token of ['{}', 'not json', elsewhere]) {
+    const otherHost = tokenFor('https://10.0.0.1/steal');
+    const otherPort = tokenFor(elsewhere.newBrowser().endpoint);
+    // The same host on another port (issue 22.5); push-endpoint.test.ts has the spellings.
+    for (const token of ['{}', 'not json', otherHost, otherPort]) {
       const response = await call(t, anna, 'POST', '/api/User/Token', { token });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errors: { token: ['invalid_token'] } });
@@ -153,6 +161,32 @@ describe('pushes', () => {
     await notify(t.database.db, [gabi.id], { type: 'TEST', variables: {}, path: '/' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(flaky.received).toEqual([]);
+  });
+});
+
+describe('stored endpoints', () => {
+  it('removes a subscription outside PUSH_SERVICE_HOSTS instead of pushing to it', async () => {
+    const hedi = await createUser(t, { username: 'hedi', name: 'Hédi' });
+    const allowed = await subscribe(hedi);
+    // As one registered under the looser rule before issue 22.5 would be.
+    const stray = elsewhere.newBrowser();
+    const keys = JSON.parse(stray.token) as { keys: { p256dh: string; auth: string } };
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: hedi.id,
+      endpoint: stray.endpoint,
+      ...keys.keys,
+      options: JSON.stringify({ timeZone: 'UTC', userVisibleOnly: true }),
+    });
+    await ok(t, hedi, 'POST', '/api/Notification/Test');
+    await waitForPush(allowed);
+    await vi.waitFor(async () => {
+      const rows = await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, stray.endpoint));
+      expect(rows).toEqual([]);
+    });
+    expect(stray.received).toEqual([]);
   });
 });
 

@@ -65,4 +65,23 @@ describe('PostForm field rules', () => {
     expect(screen.getByText('Enter a link starting with http:// or https://')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
+
+  it('refuses a tab pasted into the title on the field, but saves a description with line breaks', () => {
+    const save = vi.fn(() => Promise.resolve(post));
+    renderEditForm(save);
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    fireEvent.change(title, { target: { value: 'Lost\tcat' } });
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(screen.getByText('Write it on one line, without line breaks or tabs')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(title, { target: { value: 'Lost cat' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'Grey tabby\nanswers to Cirmi' },
+    });
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Lost cat', description: 'Grey tabby\nanswers to Cirmi' }),
+    );
+  });
 });
