@@ -18,7 +18,6 @@ function order(
   next += 1;
   return {
     id: `r${next}`,
-    offer: { delivery, dealer, pickupPlace: null } as OrderResponse['offer'],
     buyer: { id: 'me', name: 'Me', username: 'me' },
     amount: 1,
     total,
