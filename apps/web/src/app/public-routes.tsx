@@ -45,9 +45,9 @@ export const publicRoutes: RouteObject = {
     },
     { path: 'resetpassword', element: <ResetPasswordForm /> },
     {
-      // Invited by e-mail: name and username are asked here, so onboarding goes on at the role.
+      // Invited by e-mail: onboarding follows from its first step, the language (issue 23.5).
       path: 'activate',
-      element: <ActivateForm nextPath={onboardingPaths.role} onActivated={beginOnboarding} />,
+      element: <ActivateForm nextPath={onboardingPaths.welcome} onActivated={beginOnboarding} />,
     },
     { path: 'auth/callback', element: <AuthCallback /> },
   ],

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@kozos/contract';
 import { clearSession } from '@/lib/session';
@@ -61,10 +61,10 @@ describe('onboarding role step', () => {
 });
 
 describe('joining by an e-mail invitation', () => {
-  it('goes on to the role step after the account is created, not straight home', async () => {
+  it('keeps the language shown and goes on to onboarding’s first step, not straight home', async () => {
     clearSession();
     const invited: MeResponse = { ...me, id: 'u9', primeRole: null };
-    fakeApi(
+    const calls = fakeApi(
       {
         'GET /api/CreateUser/Check/tok123': () => ok({ email: 'cili@example.hu' }),
         'POST /api/CreateUser': () => ok({ token: 'new-token', user: invited }),
@@ -79,9 +79,11 @@ describe('joining by an e-mail invitation', () => {
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'cili' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/start/role'));
-    const roles = await screen.findByRole('radiogroup', { name: 'Your role' });
-    expect(within(roles).getAllByRole('radio')).toHaveLength(4);
-    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(calls.find((call) => call.path === '/api/CreateUser')?.body).toMatchObject({
+      username: 'cili',
+      language: 'en',
+    });
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
   });
 });
