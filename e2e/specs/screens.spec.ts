@@ -48,7 +48,10 @@ test('public and onboarding screens', async ({ browser, request }) => {
   await visit(page, 'start-role', '/start/role', (p) =>
     expect(p.getByRole('radio', { name: /Consumer/ })).toBeVisible(),
   );
-  await visit(page, 'start-currency', '/start/role/distributor/2', (p) =>
+  await visit(page, 'start-consumer', '/start/role/consumer', (p) =>
+    expect(p.getByText(/No invitation is waiting for you/)).toBeVisible(),
+  );
+  await visit(page, 'start-currency', '/start/role/distributor', (p) =>
     expect(p.getByLabel('Currency')).toBeVisible(),
   );
   await visit(page, 'start-producer', '/start/role/producer', (p) =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { onboardingPaths } from '@/features/onboarding/steps';
-import { beginOnboarding } from './guards/onboarding-progress';
+import { beginOnboarding } from '@/features/onboarding/progress';
 import { LazyHelpButton } from './help/lazy-help-button';
 import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
