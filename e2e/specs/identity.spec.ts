@@ -98,6 +98,9 @@ test('onboarding as unsure goes the consumer way and ends on the home page', asy
   await chooseUsername(page, user);
   await page.getByRole('radio', { name: /Unsure/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/role\/consumer$/);
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
   await goToTheApp(page);
 });
 
