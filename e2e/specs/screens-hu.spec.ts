@@ -82,6 +82,14 @@ test('screens in Hungarian', async ({ browser, request }) => {
   await visitHu(page, 'hu-settings', '/settings', { name: 'Beállítások' }, (p) =>
     expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
   );
+  await callApi(request, token, 'PATCH', '/User', { primeRole: 'producer' });
+  await visitHu(
+    page,
+    'hu-settings-producer',
+    '/settings',
+    { name: 'Termelői adatok', level: 2 },
+    (p) => expect(p.getByRole('switch', { name: 'Kérek ajánlatjelentéseket' })).toBeVisible(),
+  );
   await visitHu(page, 'hu-groups', '/groups', { name: 'Csoportok' });
   await page.context().close();
 });

@@ -112,6 +112,11 @@ test('account and group screens', async ({ browser, request }) => {
   await visit(page, 'settings', '/settings', (p) =>
     expect(p.getByRole('link', { name: 'Change password' })).toBeVisible(),
   );
+  await callApi(request, anna.token, 'PATCH', '/User', { primeRole: 'distributor' });
+  await visit(page, 'settings-distributor', '/settings', (p) =>
+    expect(p.getByRole('heading', { name: 'Distributor details' })).toBeVisible(),
+  );
+  await callApi(request, anna.token, 'PATCH', '/User', { primeRole: 'consumer' });
   await visit(page, 'change-password', '/changepassword', (p) =>
     expect(p.getByLabel('Current password')).toBeVisible(),
   );
