@@ -52,6 +52,12 @@ test('profile and settings show and save the user', async ({ page, member }) => 
   await expect(page.getByText(member.email)).toBeVisible();
 
   await page.goto('/settings');
+  // A consumer has no producer details; choosing the producer role shows them (issue 23.6).
+  await expect(page.getByLabel('Phone')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Producer' }).click();
+  await expect(page.getByRole('heading', { name: 'Producer details' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Send me offer reports' })).toBeChecked();
   const details = page.locator('form').filter({ has: page.getByLabel('Phone') });
   await details.getByLabel('Phone').fill('+36 1 234 5678');
   // Settings now has a profile form (name, username) with its own Save above the details.

@@ -141,7 +141,12 @@ test('e-mail invitations reach a registered member and a new address', async ({
   await visitor.getByLabel('Username').fill(stranger.username);
   await visitor.getByLabel('Password', { exact: true }).fill(stranger.password);
   await visitor.getByRole('button', { name: 'Create account' }).click();
-  // Name and username were asked already: onboarding goes on at the role step, not skipping it.
+  // Onboarding starts at its first step (language); name and username come back filled in.
+  await expect(visitor).toHaveURL(/\/start$/);
+  await expect(visitor.getByText('Step 1 of 5')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Get started' }).click();
+  await expect(visitor.getByLabel('Username')).toHaveValue(stranger.username);
+  await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor).toHaveURL(/\/start\/role$/);
   await expect(visitor.getByText('Step 3 of 5')).toBeVisible();
   await visitor.getByRole('radio', { name: /Consumer/ }).check();
@@ -149,6 +154,41 @@ test('e-mail invitations reach a registered member and a new address', async ({
   await expect(visitor).toHaveURL(/\/start\/role\/consumer$/);
   await visitor.getByRole('button', { name: 'Accept' }).click();
   await expect(visitor.getByText('Joined the group').first()).toBeVisible();
+});
+
+test('an invitation accepted in a Hungarian browser keeps the newcomer in Hungarian', async ({
+  browser,
+  request,
+}) => {
+  const anna = await createMember(request, newUser('anna'));
+  const group = await callApi<{ id: string }>(request, anna.token, 'POST', '/Group', {
+    name: `Kert utca ${anna.username}`,
+    description: 'Kertes szomszédok',
+  });
+  const stranger = newUser('uj');
+  await callApi(request, anna.token, 'POST', `/Invitation/${group.id}/Email`, {
+    email: stranger.email,
+  });
+  const mail = await waitForMail(request, stranger.email, /invited|meghív/i);
+  const context = await browser.newContext({ viewport: viewports.desktop, locale: 'hu-HU' });
+  const visitor = await context.newPage();
+  await visitor.goto(linkIn(mail, '/activate?k='));
+  await visitor.getByLabel('Név', { exact: true }).fill(stranger.name);
+  await visitor.getByLabel('Felhasználónév').fill(stranger.username);
+  await visitor.getByLabel('Jelszó', { exact: true }).fill(stranger.password);
+  await visitor.getByRole('button', { name: 'Fiók létrehozása' }).click();
+  // The language step comes, in the language /activate was shown in.
+  await expect(visitor).toHaveURL(/\/start$/);
+  await expect(visitor.getByRole('heading', { name: 'Üdv a Közösben!' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Kezdjük' }).click();
+  await visitor.getByRole('button', { name: 'Tovább' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Hogyan veszel részt?' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Kihagyom' }).click();
+  await expect(visitor.getByRole('link', { name: 'Főoldal' }).first()).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('link', { name: 'Főoldal' }).first()).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'hu');
+  await context.close();
 });
 
 test('an admin deletes a pending e-mail invitation: a toast, and the row is gone for good', async ({

@@ -41,6 +41,10 @@ test('register, verify from the mail, sign in and onboard as a consumer', async 
   await chooseUsername(page, user);
   await page.getByRole('radio', { name: /Consumer/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  // The consumer's fourth step stays even with no invitation waiting: five steps on every path.
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await expect(page.getByText(/No invitation is waiting for you/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
   await goToTheApp(page);
 
   await page.reload();
@@ -72,8 +76,8 @@ test('onboarding as a distributor asks for a currency and ends on the home feed'
   await chooseUsername(page, user);
   await page.getByRole('radio', { name: /Distributor/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/start\/role\/distributor\/2$/);
-  await expect(page.getByText('Step 5 of 6')).toBeVisible();
+  await expect(page).toHaveURL(/\/start\/role\/distributor$/);
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
   // A list, forint first, rather than a free-text box.
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText(/HUF/);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -93,6 +97,9 @@ test('onboarding as unsure goes the consumer way and ends on the home page', asy
   await page.getByRole('button', { name: 'Get started' }).click();
   await chooseUsername(page, user);
   await page.getByRole('radio', { name: /Unsure/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/start\/role\/consumer$/);
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await goToTheApp(page);
 });

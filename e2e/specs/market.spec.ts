@@ -139,7 +139,7 @@ test('a dealer connects producers, stocks products and offers them; members find
   await visitor.getByLabel('Username').fill(newcomer.username);
   await visitor.getByLabel('Password', { exact: true }).fill(newcomer.password);
   await visitor.getByRole('button', { name: 'Create account' }).click();
-  await expect(visitor).toHaveURL(/\/start\/role$/);
+  await expect(visitor).toHaveURL(/\/start$/);
   await dealerPage.reload();
   await expect(cardOf(dealerPage, 'Új Termelő')).toBeVisible();
 

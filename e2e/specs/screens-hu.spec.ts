@@ -52,13 +52,15 @@ test('screens in Hungarian', async ({ browser, request }) => {
   await visitHu(page, 'hu-start-role', '/start/role', {
     name: 'Hogyan veszel részt?',
   });
-  await visitHu(page, 'hu-start-currency', '/start/role/distributor/2', {
+  await visitHu(page, 'hu-start-currency', '/start/role/distributor', {
     name: 'A pénznemed',
   });
   await visitHu(page, 'hu-start-producer', '/start/role/producer', {
     name: 'A gazdaságodról, műhelyedről',
   });
   await visitHu(page, 'hu-start-success', '/start/success', { name: 'Minden kész!' });
+  // Finishing ends the onboarding; until then the app would go back to the step reached.
+  await page.getByRole('button', { name: 'Irány az alkalmazás' }).click();
 
   const group = await callApi<{ id: string }>(request, token, 'POST', '/Group', {
     name: 'Kert utca 12',
@@ -79,6 +81,14 @@ test('screens in Hungarian', async ({ browser, request }) => {
   );
   await visitHu(page, 'hu-settings', '/settings', { name: 'Beállítások' }, (p) =>
     expect(p.getByRole('link', { name: 'Jelszócsere' })).toBeVisible(),
+  );
+  await callApi(request, token, 'PATCH', '/User', { primeRole: 'producer' });
+  await visitHu(
+    page,
+    'hu-settings-producer',
+    '/settings',
+    { name: 'Termelői adatok', level: 2 },
+    (p) => expect(p.getByRole('switch', { name: 'Kérek ajánlatjelentéseket' })).toBeVisible(),
   );
   await visitHu(page, 'hu-groups', '/groups', { name: 'Csoportok' });
   await page.context().close();

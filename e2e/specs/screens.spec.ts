@@ -48,7 +48,10 @@ test('public and onboarding screens', async ({ browser, request }) => {
   await visit(page, 'start-role', '/start/role', (p) =>
     expect(p.getByRole('radio', { name: /Consumer/ })).toBeVisible(),
   );
-  await visit(page, 'start-currency', '/start/role/distributor/2', (p) =>
+  await visit(page, 'start-consumer', '/start/role/consumer', (p) =>
+    expect(p.getByText(/No invitation is waiting for you/)).toBeVisible(),
+  );
+  await visit(page, 'start-currency', '/start/role/distributor', (p) =>
     expect(p.getByLabel('Currency')).toBeVisible(),
   );
   await visit(page, 'start-producer', '/start/role/producer', (p) =>
@@ -109,6 +112,11 @@ test('account and group screens', async ({ browser, request }) => {
   await visit(page, 'settings', '/settings', (p) =>
     expect(p.getByRole('link', { name: 'Change password' })).toBeVisible(),
   );
+  await callApi(request, anna.token, 'PATCH', '/User', { primeRole: 'distributor' });
+  await visit(page, 'settings-distributor', '/settings', (p) =>
+    expect(p.getByRole('heading', { name: 'Distributor details' })).toBeVisible(),
+  );
+  await callApi(request, anna.token, 'PATCH', '/User', { primeRole: 'consumer' });
   await visit(page, 'change-password', '/changepassword', (p) =>
     expect(p.getByLabel('Current password')).toBeVisible(),
   );
@@ -234,7 +242,9 @@ test('invitation and confirmation screens', async ({ browser, request }) => {
   for (const role of ['consumer', 'distributor']) {
     const path = `/start/role/${role}`;
     await visit(newcomer, `start-invitations-${role}`, path, async (p) => {
-      await heading('You have been invited')(p);
+      // The distributor's step is the currency, with the invitations in a region above it.
+      if (role === 'consumer') await heading('You have been invited')(p);
+      else await expect(p.getByRole('region', { name: 'You have been invited' })).toBeVisible();
       await expect(card(p, 'Piac tér').getByRole('button', { name: 'Accept' })).toBeVisible();
       await expect(p).toHaveURL((url) => url.pathname === path);
     });

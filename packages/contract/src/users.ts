@@ -86,6 +86,8 @@ export const CreateUserBody = z.object({
   username: Username,
   password: Password,
   token: text().min(1).max(200),
+  /** The language /activate was shown in: the account's language from the start (issue 23.5). */
+  language: Language.optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 

@@ -88,8 +88,18 @@ describe('mail templates', () => {
       url: 'http://x/activate?k=1',
     });
     expect(en.subject).toBe('Kati invited you to Kert utca on Közös');
-    expect(hu.subject).toBe('Kati meghívott a(z) Kert utca körbe a Közösön');
+    expect(hu.subject).toBe('Kati meghívott a „Kert utca” körbe a Közösön');
     expect(hu.text).toContain('http://x/activate?k=1');
+  });
+
+  it('choose a or az by the name’s sound and do not say "kör" twice', () => {
+    const into = (groupName: string) =>
+      activationMail({ lang: 'hu', inviterName: 'Kati', groupName, url: 'http://x/' });
+    const circle = into('Kossuth utcai kör');
+    expect(circle.subject).toBe('Kati meghívott a Kossuth utcai körbe a Közösön');
+    expect(circle.text).toContain('Kati meghívott a Kossuth utcai körbe a Közösön, ahol');
+    expect(into('Almás köz').subject).toBe('Kati meghívott az „Almás köz” körbe a Közösön');
+    expect(into('Almás köz').text).not.toContain('a(z)');
   });
 
   it('escape what users typed in the HTML part', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@kozos/contract';
+import { huIntoCircle, type Language } from '@kozos/contract';
 
 export interface RenderedMail {
   subject: string;
@@ -79,10 +79,10 @@ export function activationMail(p: {
       footer: 'The link is valid for 14 days. If you do not know the sender, ignore this e-mail.',
     },
     hu: {
-      subject: `${p.inviterName} meghívott a(z) ${p.groupName} körbe a Közösön`,
+      subject: `${p.inviterName} meghívott ${huIntoCircle(p.groupName)} a Közösön`,
       greeting: 'Szia!',
       paragraphs: [
-        `${p.inviterName} meghívott a(z) „${p.groupName}” körbe a Közösön, ahol a szomszédok bejegyzéseket, ajánlatokat és eseményeket osztanak meg.`,
+        `${p.inviterName} meghívott ${huIntoCircle(p.groupName)} a Közösön, ahol a szomszédok bejegyzéseket, ajánlatokat és eseményeket osztanak meg.`,
         'Az alábbi gombbal hozd létre a fiókodat; a meghívó ott vár rád.',
       ],
       action: 'Fiók létrehozása',

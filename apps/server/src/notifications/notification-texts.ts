@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import {
   dateFormatPatterns,
   defaultDateFormat,
+  formatWithArticle,
   languages,
   notificationInstantNames,
   parseNotificationVariables,
@@ -54,6 +55,8 @@ function texts(): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // The web's texts put Hungarian's a/az before names with it (`{{group, withArticle}}`).
+  next.services.formatter?.add('withArticle', formatWithArticle);
   instance = next;
   return next;
 }

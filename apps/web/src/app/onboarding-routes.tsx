@@ -17,8 +17,8 @@ const RoleStep = lazyScreen(() =>
 const InvitationsStepPage = lazyScreen(() =>
   import('./routes/onboarding/invitations-step-page').then((m) => m.InvitationsStepPage),
 );
-const CurrencyStep = lazyScreen(() =>
-  import('@/features/onboarding/components/currency-step').then((m) => m.CurrencyStep),
+const DistributorStepPage = lazyScreen(() =>
+  import('./routes/onboarding/invitations-step-page').then((m) => m.DistributorStepPage),
 );
 const ProducerStep = lazyScreen(() =>
   import('@/features/onboarding/components/producer-step').then((m) => m.ProducerStep),
@@ -35,9 +35,10 @@ export const onboardingRoutes: RouteObject = {
     { index: true, element: <WelcomePage /> },
     { path: 'username', element: <UsernameStep /> },
     { path: 'role', element: <RoleStep /> },
-    { path: 'role/consumer', element: <InvitationsStepPage kind="consumer" /> },
-    { path: 'role/distributor', element: <InvitationsStepPage kind="distributor" /> },
-    { path: 'role/distributor/2', element: <CurrencyStep /> },
+    { path: 'role/consumer', element: <InvitationsStepPage /> },
+    { path: 'role/distributor', element: <DistributorStepPage /> },
+    // The currency was a step of its own; it is the distributor's step now (issue 23.6).
+    { path: 'role/distributor/2', element: <Navigate to="/start/role/distributor" replace /> },
     { path: 'role/producer', element: <ProducerStep /> },
     { path: 'success', element: <SuccessStep /> },
     { path: '*', element: <Navigate to="/start" replace /> },

@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { onboardingPaths } from '@/features/onboarding/steps';
-import { beginOnboarding } from './guards/onboarding-progress';
 import { LazyHelpButton } from './help/lazy-help-button';
 import { lazyScreen } from './lazy-screen';
 import { PublicLayout } from './layout/public-layout';
@@ -16,8 +14,8 @@ const ForgotPasswordForm = lazyScreen(() =>
 const ResetPasswordForm = lazyScreen(() =>
   import('@/features/auth/components/reset-password-form').then((m) => m.ResetPasswordForm),
 );
-const ActivateForm = lazyScreen(() =>
-  import('@/features/auth/components/activate-form').then((m) => m.ActivateForm),
+const ActivatePage = lazyScreen(() =>
+  import('./routes/auth/activate-page').then((m) => m.ActivatePage),
 );
 const AuthCallback = lazyScreen(() =>
   import('@/features/auth/components/auth-callback').then((m) => m.AuthCallback),
@@ -45,9 +43,8 @@ export const publicRoutes: RouteObject = {
     },
     { path: 'resetpassword', element: <ResetPasswordForm /> },
     {
-      // Invited by e-mail: name and username are asked here, so onboarding goes on at the role.
       path: 'activate',
-      element: <ActivateForm nextPath={onboardingPaths.role} onActivated={beginOnboarding} />,
+      element: <ActivatePage />,
     },
     { path: 'auth/callback', element: <AuthCallback /> },
   ],

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages, type Language } from '@kozos/contract';
-import { huArticle } from './hu-article';
+import { defaultLanguage, formatWithArticle, languages, type Language } from '@kozos/contract';
 import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
@@ -101,9 +100,7 @@ export function createI18n(language: Language): I18n {
     returnNull: false,
   });
   // `{{name, withArticle}}`: Hungarian puts a/az before a name ("a Kert utca csoportból").
-  instance.services.formatter?.add('withArticle', (value: unknown, lng: string | undefined) =>
-    lng === 'hu' ? `${huArticle(String(value))} ${String(value)}` : String(value),
-  );
+  instance.services.formatter?.add('withArticle', formatWithArticle);
   return instance;
 }
 

@@ -72,7 +72,8 @@ export async function createUserFromActivation(
   if (await isEmailRegistered(db, activation.email)) throw emailRegistered();
   const userId = await createVerifiedUser(auth, activation.email, body);
   try {
-    if (!(await updateUser(db, userId, { username: body.username }))) throw invalidToken();
+    const changes = { username: body.username, ...(body.language && { language: body.language }) };
+    if (!(await updateUser(db, userId, changes))) throw invalidToken();
     if (!(await markActivationUsed(db, activation.id))) throw invalidToken();
   } catch (error) {
     // Lost a race for the username or the token: leave no half-made account behind.

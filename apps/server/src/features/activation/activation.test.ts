@@ -100,6 +100,21 @@ describe('POST /api/CreateUser', () => {
     expect(await signInToken(t.app, email, 'ilona-secret')).toContain('.');
   });
 
+  it('gives the account the language the invited person saw on /activate', async () => {
+    const token = await createActivationToken(t.database.db, { email: uniqueEmail('invited') });
+    const response = await createAccount(newAccount(token, { language: 'hu' }));
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json<{ data: { token: string; user: { language: string } } }>();
+    expect(data.user.language).toBe('hu');
+    const me = await t.app.inject({ method: 'GET', url: '/api/User', headers: bearer(data.token) });
+    expect(me.json()).toMatchObject({ data: { language: 'hu' } });
+
+    const other = await createActivationToken(t.database.db, { email: uniqueEmail('invited') });
+    const wrong = await createAccount(newAccount(other, { language: 'de' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: { language: [expect.any(String)] } });
+  });
+
   it('refuses an invalid, expired or used token with 404 invalid_token', async () => {
     expect((await createAccount(newAccount('no-such-token'))).json()).toEqual(invalidToken);
 

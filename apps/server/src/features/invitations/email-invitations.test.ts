@@ -177,7 +177,7 @@ describe('inviting an address without an account', () => {
     await ok(t, anna, 'PATCH', '/api/User', { language: 'en' });
 
     const mail = await t.smtp.waitForMail(email);
-    expect(mail.subject).toBe('Anna meghívott a(z) Kert utca körbe a Közösön');
+    expect(mail.subject).toBe('Anna meghívott a „Kert utca” körbe a Közösön');
     const link = mail.links.find((candidate) => candidate.includes('/activate?k='));
     expect(link).toMatch(/^https:\/\/kozos\.example\/activate\?k=[A-Za-z0-9_-]{43}$/);
     const token = new URL(link ?? '').searchParams.get('k') ?? '';

@@ -66,6 +66,23 @@ describe('PATCH /api/User', () => {
     expect(me.json()).toEqual(response.json());
   });
 
+  it('changes the prime role after onboarding, alone and as often as asked', async () => {
+    const carla = await createUser(t, { username: `carla_${randomUUID().slice(0, 6)}` });
+    for (const primeRole of ['consumer', 'producer', 'distributor', 'unsure']) {
+      const response = await patch(carla, { primeRole });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ data: { primeRole } });
+    }
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/User',
+      headers: bearer(carla.token),
+    });
+    expect(me.json()).toMatchObject({ data: { primeRole: 'unsure' } });
+    const cleared = await patch(carla, { primeRole: null });
+    expect(cleared.statusCode).toBe(400);
+  });
+
   it('lets a user change the username to a free one', async () => {
     const username = `Anna.${randomUUID().slice(0, 6)}`;
     const response = await patch(anna, { username });

@@ -8,7 +8,11 @@ import { HelpButton } from '../help/help-button';
 import { useSignedInTexts } from '../signed-in-texts';
 import { PublicLayout } from '../layout/public-layout';
 import { onboardingRedirect } from './guard-rules';
-import { beginOnboarding, isOnboardingInProgress } from './onboarding-progress';
+import {
+  beginOnboarding,
+  isOnboardingInProgress,
+  recordOnboardingStep,
+} from '@/features/onboarding/progress';
 
 /** A toast raised this recently came with the move to the new step (e.g. "Saved"): it stays. */
 const onboardingToastGrace = 1000;
@@ -26,6 +30,10 @@ export function OnboardingGate() {
     }
   }, [me.id, me.username]);
   const { pathname } = useLocation();
+  useEffect(() => {
+    // Closing the tab or leaving mid-way resumes here (issue 23.6); `me.username` starts it.
+    recordOnboardingStep(me.id, pathname);
+  }, [me.id, me.username, pathname]);
   useEffect(() => {
     // A step's toast ("Joined the group") belongs to that step: the next one starts without it,
     // so it cannot sit over the theme switch for two steps.

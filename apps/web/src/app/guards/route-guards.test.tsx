@@ -117,7 +117,7 @@ describe('route guards', () => {
   it('lets the flow that just set the username finish its role steps', async () => {
     fakeServer(me);
     startSession('tok', 'u1');
-    sessionStorage.setItem('kozos.onboarding', 'u1');
+    localStorage.setItem('kozos.onboarding', JSON.stringify({ userId: 'u1', path: '/start/role' }));
     const router = renderAt('/start/role');
     expect(await screen.findByRole('radio', { name: 'Consumer' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/start/role');
@@ -135,6 +135,8 @@ describe('guard rules', () => {
   it('decide redirects from the username and the onboarding flag', () => {
     expect(appRedirect({ username: null })).toBe('/start');
     expect(appRedirect({ username: 'anna' })).toBeNull();
+    expect(appRedirect({ username: 'anna' }, '/start/role')).toBe('/start/role');
+    expect(appRedirect({ username: null }, '/start/role')).toBe('/start');
     expect(onboardingRedirect({ username: null }, false)).toBeNull();
     expect(onboardingRedirect({ username: 'anna' }, false)).toBe('/');
     expect(onboardingRedirect({ username: 'anna' }, true)).toBeNull();

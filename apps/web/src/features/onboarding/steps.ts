@@ -7,7 +7,6 @@ export const onboardingPaths = {
   role: '/start/role',
   consumer: '/start/role/consumer',
   distributor: '/start/role/distributor',
-  currency: '/start/role/distributor/2',
   producer: '/start/role/producer',
   success: '/start/success',
 } as const;
@@ -26,36 +25,20 @@ export function pathAfterRole(role: PrimeRole): string {
 }
 
 /**
- * role/consumer and role/distributor show pending e-mail invitations and skip ahead when there
- * are none (null: stay and show them).
+ * Every path has the same five steps (issue 23.6: "3 of 5" was followed by "5 of 6"): welcome
+ * (language), username, role, the role's own step (invitations for a consumer, the currency
+ * with any invitations for a distributor, the producer's details), done. No step is skipped, so
+ * the count never jumps and its total never changes.
  */
-export function pathAfterInvitations(
-  step: 'consumer' | 'distributor',
-  pendingInvitations: number,
-): string | null {
-  if (pendingInvitations > 0) return null;
-  return step === 'consumer' ? onboardingPaths.success : onboardingPaths.currency;
-}
+export const onboardingStepCount = 5;
 
-/**
- * Welcome, username, role, the role's details, done: the step indicator's position and count.
- * A distributor has one step more (invitations, then the currency), so it counts six.
- */
-export function stepOf(
-  pathname: string,
-  role: PrimeRole | null = null,
-): { step: number; total: number } {
+export function stepOf(pathname: string): { step: number; total: number } {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const distributor = role === 'distributor' || path.startsWith(onboardingPaths.distributor);
-  const total = distributor ? 6 : 5;
   const fixed: Record<string, number> = {
     [onboardingPaths.welcome]: 1,
     [onboardingPaths.username]: 2,
     [onboardingPaths.role]: 3,
-    [onboardingPaths.currency]: 5,
-    [onboardingPaths.success]: total,
+    [onboardingPaths.success]: 5,
   };
-  // The role's own first screen (invitations, or the producer's details) is the fourth.
-  const step = fixed[path] ?? 4;
-  return { step, total };
+  return { step: fixed[path] ?? 4, total: onboardingStepCount };
 }

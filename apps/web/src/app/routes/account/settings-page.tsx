@@ -5,7 +5,9 @@ import { PushStatus } from '@/features/notifications/push/push-status';
 import { usePushRegistration } from '@/features/notifications/push/use-push-registration';
 import { useCurrentUser } from '@/lib/current-user';
 import { AccountLinks } from '@/features/settings/components/account-links';
-import { DetailsForm } from '@/features/settings/components/details-form';
+import { useHasDealers } from '@/features/producers/api/producers';
+import { DistributorSettings, ProducerSettings } from '@/features/settings/components/role-details';
+import { RoleSetting } from '@/features/settings/components/role-settings';
 import { DisplaySettings } from '@/features/settings/components/display-settings';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ProfileForm } from '@/features/settings/components/profile-form';
@@ -17,11 +19,17 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const push = usePushRegistration();
+  const hasDealers = useHasDealers();
+  // Each role sees its own section only (issue 23.10): a consumer has no offer reports to set.
+  const producer = me.primeRole === 'producer' || hasDealers;
   return (
     <>
       <PageHeading title={t('nav.settings')} description={t('settings.intro')} />
       <div className="flex flex-col gap-5">
         <ProfileForm />
+        <RoleSetting />
+        {producer && <ProducerSettings />}
+        {me.primeRole === 'distributor' && <DistributorSettings />}
         <DisplaySettings themeSwitch={<ThemeSwitch />} />
         <NotificationSettings
           testAction={<TestNotificationButton />}
@@ -29,7 +37,6 @@ export function SettingsPage() {
           pushStatus={<PushStatus push={push} enabled={me.isNotificationEnabled} />}
         />
         <SubscriptionPanel />
-        <DetailsForm />
         <MyDataSection />
         <HelpAndAdminSection />
         <AccountLinks />

@@ -1,45 +1,72 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useMyEmailInvitations } from '@/features/invitations/api/email-invitations';
 import { MyInvitationList } from '@/features/invitations/components/my-invitation-list';
+import { CurrencyStep } from '@/features/onboarding/components/currency-step';
 import { StepActions } from '@/features/onboarding/components/step-actions';
-import { onboardingPaths, pathAfterInvitations } from '@/features/onboarding/steps';
+import { onboardingPaths } from '@/features/onboarding/steps';
 
-type Step = 'consumer' | 'distributor';
+/** Whether invitations were waiting when the step opened (accepting them empties the list). */
+function useHadInvitations(): boolean {
+  const invitations = useMyEmailInvitations();
+  const [had, setHad] = useState(false);
+  if ((invitations.data?.length ?? 0) > 0 && !had) setHad(true);
+  return had;
+}
 
 /**
- * role/consumer and role/distributor: pending e-mail invitations with Accept, then Next. With
- * none on arrival the step is skipped; accepting the last one keeps the user here to press Next.
+ * role/consumer, the consumer's fourth step: pending e-mail invitations with Accept, then Next.
+ * It is shown even with none pending (saying how to join later), so every path counts five
+ * steps (issue 23.6).
  */
-export function InvitationsStepPage({ kind }: { kind: Step }) {
+export function InvitationsStepPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invitations = useMyEmailInvitations();
-  const [hadInvitations, setHadInvitations] = useState(false);
-  const count = invitations.data?.length ?? 0;
-  if (count > 0 && !hadInvitations) setHadInvitations(true);
-  const next = pathAfterInvitations(kind, 0) ?? onboardingPaths.success;
-  const skip = invitations.isSuccess && !hadInvitations ? pathAfterInvitations(kind, count) : null;
-  if (skip) return <Navigate to={skip} replace />;
+  const hadInvitations = useHadInvitations();
+  const empty = hadInvitations ? 'onboarding.invitations_done' : 'onboarding.invitations_none';
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeading
-        title={t('onboarding.invitations_title')}
-        text={t('onboarding.invitations_text')}
+        title={t(hadInvitations ? 'onboarding.invitations_title' : 'onboarding.join_title')}
+        text={t(hadInvitations ? 'onboarding.invitations_text' : 'onboarding.join_text')}
       />
-      <MyInvitationList
-        empty={<p className="text-sm text-muted-foreground">{t('onboarding.invitations_done')}</p>}
-      />
+      <MyInvitationList empty={<p className="text-sm text-muted-foreground">{t(empty)}</p>} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(next);
+          void navigate(onboardingPaths.success);
         }}
       >
         <StepActions backTo={onboardingPaths.role} />
       </form>
     </div>
+  );
+}
+
+/** role/distributor, the distributor's fourth step: the currency, below any pending invitations. */
+export function DistributorStepPage() {
+  const { t } = useTranslation();
+  const hadInvitations = useHadInvitations();
+  return (
+    <CurrencyStep
+      invitations={
+        hadInvitations && (
+          <section className="flex flex-col gap-3" aria-labelledby="onboarding-invitations">
+            <h2 id="onboarding-invitations" className="text-base font-semibold">
+              {t('onboarding.invitations_title')}
+            </h2>
+            <MyInvitationList
+              empty={
+                <p className="text-sm text-muted-foreground">
+                  {t('onboarding.invitations_accepted')}
+                </p>
+              }
+            />
+          </section>
+        )
+      }
+    />
   );
 }

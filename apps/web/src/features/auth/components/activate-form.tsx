@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useAuthConfig } from '@/shared/session/auth-config';
 import { meQueryKey } from '@/lib/current-user';
 import { startSession } from '@/lib/session';
@@ -33,7 +34,7 @@ function ActivateFields({
   nextPath = '/',
   onActivated,
 }: { token: string; email: string } & ActivateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { passwordMinLength } = useAuthConfig();
@@ -49,6 +50,8 @@ function ActivateFields({
         username: String(values.username).trim(),
         password: String(values.password),
         token,
+        // The language this screen (and the invitation mail) was in stays the account's.
+        language: currentLanguage(i18n),
       });
       queryClient.setQueryData(meQueryKey, user);
       startSession(sessionToken, user.id);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PatchUserBody } from '@kozos/contract';
@@ -15,7 +16,12 @@ import { StepActions } from './step-actions';
 // A distributor must name a currency here, though PATCH /api/User may leave it out.
 const currencyRules = rulesOf(PatchUserBody.pick({ currency: true }).required());
 
-export function CurrencyStep() {
+interface CurrencyStepProps {
+  /** Pending invitations, shown above the currency (the page composes them). */
+  invitations?: ReactNode;
+}
+
+export function CurrencyStep({ invitations }: CurrencyStepProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
@@ -36,6 +42,7 @@ export function CurrencyStep() {
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeading title={t('onboarding.currency_title')} text={t('onboarding.currency_text')} />
+      {invitations}
       <form {...form.formProps} className="flex flex-col gap-4">
         <FormField
           label={t('user.currency')}

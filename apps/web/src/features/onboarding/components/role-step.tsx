@@ -9,6 +9,7 @@ import { RadioCards, type RadioCardOption } from '@/components/ui/radio-cards';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
+import { endOnboarding } from '../progress';
 import { onboardingPaths, pathAfterRole } from '../steps';
 import { StepActions } from './step-actions';
 
@@ -73,7 +74,9 @@ export function RoleStep() {
         <StepActions backTo={onboardingPaths.username} saving={patch.isPending} />
       </form>
       <Button asChild variant="link" className="self-center">
-        <Link to="/">{t('onboarding.skip')}</Link>
+        <Link to="/" onClick={endOnboarding}>
+          {t('onboarding.skip')}
+        </Link>
       </Button>
     </div>
   );

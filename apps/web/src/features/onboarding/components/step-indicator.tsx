@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/current-user';
 import { stepOf } from '../steps';
 
 export function StepIndicator() {
   const { t } = useTranslation();
-  const { step, total: totalSteps } = stepOf(useLocation().pathname, useCurrentUser().primeRole);
+  const { step, total: totalSteps } = stepOf(useLocation().pathname);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ScreenHeading } from '@/components/ui/screen-heading';
+import { endOnboarding } from '../progress';
 
 export function SuccessStep() {
   const { t } = useTranslation();
@@ -13,7 +14,14 @@ export function SuccessStep() {
         <PartyPopper aria-hidden="true" className="size-7" />
       </span>
       <ScreenHeading title={t('onboarding.success_title')} text={t('onboarding.success_text')} />
-      <Button size="lg" className="w-full" onClick={() => void navigate('/', { replace: true })}>
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={() => {
+          endOnboarding();
+          void navigate('/', { replace: true });
+        }}
+      >
         {t('onboarding.go_to_app')}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddProducerBody, DealerConnection, ProducerConnection } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
@@ -16,6 +16,18 @@ export function fetchProducerPage({
 /** `GET /api/Dealer`: who has me as a producer, one page, most recently joined first. */
 export function fetchDealerPage({ skip, limit }: OffsetPageRequest): Promise<DealerConnection[]> {
   return api.get<DealerConnection[]>('Dealer', { skip, limit });
+}
+
+/**
+ * Whether any dealer has me as a producer: such a user gets offer reports whatever role they
+ * chose, so settings show them the producer's section too.
+ */
+export function useHasDealers(): boolean {
+  const first = useQuery({
+    queryKey: [...producerKeys.dealers(), 'any'],
+    queryFn: () => fetchDealerPage({ skip: 0, limit: 1 }),
+  });
+  return (first.data?.length ?? 0) > 0;
 }
 
 /** `POST /api/Producer {email}`. */

@@ -43,13 +43,6 @@ export function NotificationSettings({
         </SettingRow>
         {pushStatus && <div className="py-3">{pushStatus}</div>}
         <DigestSetting notificationsOn={me.isNotificationEnabled} />
-        <SettingRow label={t('user.offer_report')} hint={t('user.offer_report_hint')}>
-          <Switch
-            checked={me.isOfferReportEnabled}
-            disabled={saving}
-            onCheckedChange={(checked) => save({ isOfferReportEnabled: checked })}
-          />
-        </SettingRow>
       </div>
       {testAction && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border pt-3">
