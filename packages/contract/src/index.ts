@@ -31,3 +31,4 @@ export * from './access-codes';
 export * from './feedback';
 export * from './data-export';
 export * from './delivery';
+export * from './notification-switches';
