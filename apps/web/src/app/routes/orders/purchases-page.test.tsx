@@ -103,13 +103,15 @@ describe('the purchase history', () => {
 describe('the offer page after fulfilment', () => {
   it('still links my order, now fulfilled, asking for my latest order of the offer', async () => {
     const calls = fakeApi({
-      'GET /api/Offer/o1': () => ok(offer({ orderDeadline: inHours(-10), delivery: inHours(-2) })),
+      'GET /api/Offer/o1': () => ok(offer()),
       'GET /api/Order': () => ok([order({ isFulfilled: true, fulfilledTime: inHours(-1) })]),
     });
     renderApp('/offers/o1');
     const link = await screen.findByRole('link', { name: 'Open your order' });
     expect(link.getAttribute('href')).toBe('/purchase?id=r1');
     expect(screen.getByText('Your order of this offer is fulfilled')).toBeTruthy();
+    // Before the deadline too, nothing is added to a fulfilled order.
+    expect(screen.queryByLabelText(/^Amount/)).toBeNull();
     const asked = calls.find((call) => call.path === '/api/Order')?.query;
     expect([asked?.get('offerId'), asked?.get('sortBy'), asked?.get('limit')]).toEqual([
       'o1',

@@ -85,6 +85,8 @@ export function OrderControl({ offer }: { offer: OfferResponse }) {
   const { t } = useTranslation();
   const latest = useLatestOrderOf(offer.id);
   const mine = latest?.rejection ? undefined : latest;
+  // While my order is fulfilled the server adds nothing to it (order_fulfilled), so no form.
+  const fulfilled = mine?.isFulfilled === true;
   const open = isBeforeDeadline(offer);
   const soldOut = offer.availableAmount <= 0;
   return (
@@ -94,7 +96,7 @@ export function OrderControl({ offer }: { offer: OfferResponse }) {
         <p className="text-sm text-muted-foreground">{t('orders.closed_reason')}</p>
       ) : soldOut ? (
         <p className="text-sm text-muted-foreground">{t('orders.sold_out_reason')}</p>
-      ) : (
+      ) : fulfilled ? null : (
         <OrderForm offer={offer} ordered={mine !== undefined} />
       )}
     </section>
