@@ -136,14 +136,35 @@ test('a member orders, changes and deletes; the dealer hands over, undoes, rejec
     otherPage.getByText(/Dénes Dealer rejected your order of Akácméz\. Reason: A jég elverte/),
   ).toBeVisible();
 
-  // The buyer rates the fulfilled order; the dealer's profile shows it.
-  await buyerPage.goto(`/purchase?id=${mine.id}`);
+  // The buyer is told the order is fulfilled (#23.1), finds it in the history from the cart and
+  // rates it from there; the offer page still links it.
+  await buyerPage.goto('/notifications');
+  await expect(
+    buyerPage.getByText(/Dénes Dealer marked your order of Akácméz as fulfilled\. How was it\?/),
+  ).toBeVisible();
+  await buyerPage.goto('/cart');
+  await buyerPage.getByRole('main').getByRole('link', { name: 'My purchases' }).click();
+  await expect(buyerPage).toHaveURL(/\/purchases$/);
+  const history = buyerPage.getByRole('list', { name: 'My purchases' });
+  await expect(history.getByRole('article')).toHaveCount(1);
+  await buyerPage.getByRole('searchbox', { name: 'Search my purchases' }).fill('akac');
+  await buyerPage.getByRole('radio', { name: 'Fulfilled' }).click();
+  await history.getByRole('link', { name: 'Rate Akácméz' }).click();
+  await expect(buyerPage).toHaveURL(`/purchase?id=${mine.id}`);
   const stars = buyerPage.getByRole('radiogroup', { name: 'Rating' });
   await stars.getByRole('radio', { name: '4 stars' }).check();
   await buyerPage.getByLabel(/^Comment/).fill('Finom, sűrű méz');
   await buyerPage.getByRole('button', { name: 'Send rating' }).click();
   await expect(buyerPage.getByText('Thank you for your rating', { exact: true })).toBeVisible();
   await expect(buyerPage.getByRole('heading', { name: 'Change your rating' })).toBeVisible();
+  await buyerPage.goto('/purchases');
+  await expect(history.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
+  await buyerPage.goto(`/offers/${honeyOffer.id}`);
+  await expect(buyerPage.getByText('Your order of this offer is fulfilled')).toBeVisible();
+  await expect(buyerPage.getByRole('link', { name: 'Open your order' })).toHaveAttribute(
+    'href',
+    `/purchase?id=${mine.id}`,
+  );
   await buyerPage.goto(`/users/${honeyOffer.dealer.id}`);
   const ratings = buyerPage.getByRole('region', { name: 'Ratings' });
   await expect(ratings).toContainText('1 rating');
@@ -182,6 +203,26 @@ for (const lang of ['en', 'hu'] as const) {
       `${prefix}-offer-ordered`,
       `/offers/${honeyOffer.id}`,
       heading('Akácméz'),
+    );
+    // After the dealer fulfils: the history, the offer page and the notice (#23.1).
+    await callApi(request, dealer.token, 'POST', `/Sale/${honey.id}/Fulfil`);
+    await visitVariants(
+      buyerPage,
+      `${prefix}-purchases`,
+      '/purchases',
+      heading(text('My purchases', 'Vásárlásaim')),
+    );
+    await visitVariants(
+      buyerPage,
+      `${prefix}-offer-fulfilled`,
+      `/offers/${honeyOffer.id}`,
+      heading('Akácméz'),
+    );
+    await visitVariants(
+      buyerPage,
+      `${prefix}-notification-fulfilled`,
+      '/notifications',
+      heading(text('Notifications', 'Értesítések')),
     );
     const dealerPage = await openVariantPage(browser, { token: dealer.token, locale });
     await visitVariants(

@@ -55,6 +55,7 @@ import {
   offerReportJob,
   offerReportPlanner,
   orderCalendarSource,
+  orderDeadlineNotOrderedReminderSource,
   orderDeadlineReminderSource,
   ordersExportSection,
   ordersRoutes,
@@ -80,6 +81,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerPush } from './notifications/push';
 import { digestTask, type DigestOptions } from './notifications/digest/digest';
 import { digestRoutes } from './notifications/digest/digest.routes';
+import { notificationSwitchesRoutes } from './notifications/notification-switches.routes';
 import { registerLive, type LiveHub } from './notifications/live';
 import { testNotificationJob } from './notifications/test-notification-job';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -122,6 +124,7 @@ const reminderSources: readonly ReminderSource[] = [
   eventDeadlineReminderSource,
   eventStartReminderSource,
   orderDeadlineReminderSource,
+  orderDeadlineNotOrderedReminderSource,
 ];
 
 /**
@@ -218,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
   app.addHook('onClose', () => scheduler.close());
   await app.register(digestRoutes, { db: deps.database.db });
+  await app.register(notificationSwitchesRoutes, { db: deps.database.db });
   const live = await registerLive(app, deps.database);
   await registerGroups(app, config, deps.database.db, { mailer, live, secret });
   await registerPush(app, config, deps.database.db, deps.pushAgent);

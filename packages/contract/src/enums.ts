@@ -47,6 +47,8 @@ export const notificationTypes = [
   'INVITED_TO_GROUP',
   'USER_JOINED_GROUP',
   'USER_LEFT_GROUP',
+  'ORDER_FULFILLED',
+  'ORDER_DEADLINE_NOT_ORDERED',
 ] as const;
 export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;

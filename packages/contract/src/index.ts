@@ -34,3 +34,4 @@ export * from './feedback';
 export * from './data-export';
 export * from './delivery';
 export * from './hu-article';
+export * from './notification-switches';

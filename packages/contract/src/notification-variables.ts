@@ -49,6 +49,15 @@ export const NotificationVariables = {
   INVITED_TO_GROUP: z.object({ groupName: Shown, userName: Shown }),
   USER_JOINED_GROUP: z.object({ groupName: Shown, userName: Shown }),
   USER_LEFT_GROUP: z.object({ groupName: Shown, userName: Shown }),
+  /** To the buyer, once per order, when the dealer marks it fulfilled; invites a rating. */
+  ORDER_FULFILLED: z.object({ productName: Shown, dealerName: Shown }),
+  /** Issue 23.11: to the members of the offer's group who have not ordered from it yet. */
+  ORDER_DEADLINE_NOT_ORDERED: z.object({
+    productName: Shown,
+    dealerName: Shown,
+    groupName: Shown,
+    orderDeadline: NotificationInstant,
+  }),
 } as const satisfies Record<NotificationType, z.ZodObject>;
 
 /** The variables of type `T` (of any type when `T` is left out). */

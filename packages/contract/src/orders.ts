@@ -90,12 +90,20 @@ export type PatchOrderBody = z.infer<typeof PatchOrderBody>;
 export const orderStates = ['open', 'fulfilled', 'rejected', 'all'] as const;
 export type OrderState = (typeof orderStates)[number];
 
+/** How `GET /api/Order` is ordered: by delivery (the cart) or by when I ordered (the history). */
+export const orderSorts = ['delivery', 'date'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
 /**
- * `GET /api/Order`: my orders, newest delivery first. `state=open` (the cart) leaves out
- * fulfilled and rejected ones; default `all`.
+ * `GET /api/Order`: my orders, newest delivery first (`sortBy=date`: newest order first, the
+ * purchase history). `state=open` (the cart) leaves out fulfilled and rejected ones; default
+ * `all`. `search` matches the product's and the dealer's name, every word as a prefix, accents
+ * folded; `offerId` keeps one offer's orders (the offer page's "your order").
  */
-export const OrderListQuery = ListQuery.pick({ limit: true, skip: true }).extend({
+export const OrderListQuery = ListQuery.pick({ limit: true, skip: true, search: true }).extend({
   state: z.enum(orderStates).optional(),
+  sortBy: z.enum(orderSorts).optional(),
+  offerId: z.uuid().optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { userScope, writesTo } from '../db/write-scope';
-import { writeNotifications } from '../notifications/notify';
+import { withoutOptedOut, writeNotifications } from '../notifications/notify';
 import { claimReminders, claimedRecipients } from './jobs.repository';
 import type { DueReminder, ReminderSource } from './reminder-source';
 import type { PeriodicTask } from './scheduler';
@@ -28,10 +28,27 @@ export function reminderTask(sources: readonly ReminderSource[]): PeriodicTask {
 export async function sendDueReminders(db: Db, source: ReminderSource, now: Date): Promise<number> {
   const until = new Date(now.getTime() + source.leadMs);
   const due = await source.due(db, { from: now, until });
-  const pending = await withoutClaimed(db, source.kind, due);
+  const pending = await withoutClaimed(db, source.kind, await withoutSwitchedOff(db, source, due));
   let sent = 0;
   for (const reminder of pending) sent += await sendReminder(db, source.kind, reminder);
   return sent;
+}
+
+/**
+ * Drops the recipients who turned the kind off before anything is claimed (decision 087), so
+ * turning it on again before the instant still brings the reminder.
+ */
+async function withoutSwitchedOff(
+  db: Db,
+  source: ReminderSource,
+  due: DueReminder[],
+): Promise<DueReminder[]> {
+  const everyone = [...new Set(due.flatMap((reminder) => reminder.recipients))];
+  const kept = new Set(await withoutOptedOut(db, source.kind, everyone));
+  return due.map((reminder) => ({
+    ...reminder,
+    recipients: reminder.recipients.filter((userId) => kept.has(userId)),
+  }));
 }
 
 /** Drops the recipients already reminded, so a quiet minute costs two reads and no write. */

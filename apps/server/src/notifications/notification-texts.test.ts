@@ -27,3 +27,46 @@ describe('notification texts outside the browser', () => {
     expect(rendered.body).toBe('Kiss Anna csatlakozott a csoporthoz: Kert utca');
   });
 });
+
+/*
+ * Push and the digest render from the web's locale files (decision 102, 104): the kinds of
+ * issue 23 read as the card does, in both languages.
+ */
+
+const orderReader = { dateFormat: '' as const, timeZone: 'Europe/Budapest' };
+
+describe('renderNotification for the order kinds', () => {
+  it('invites a rating when an order is fulfilled, in English and Hungarian', () => {
+    const variables = JSON.stringify({ productName: 'Akácméz', dealerName: 'Dénes' });
+    const notification = { type: 'ORDER_FULFILLED' as const, variables };
+    expect(renderNotification(notification, { ...orderReader, language: 'en' })).toEqual({
+      title: 'One of your orders was fulfilled: rate it',
+      body: 'Dénes marked your order of Akácméz as fulfilled. How was it? You can rate it for a month.',
+    });
+    expect(renderNotification(notification, { ...orderReader, language: 'hu' }).body).toBe(
+      'Dénes teljesítettnek jelölte a rendelésedet (Akácméz). Milyen volt? Egy hónapig értékelheted.',
+    );
+  });
+
+  it('words the two deadline reminders differently, with the deadline in the reader zone', () => {
+    const variables = JSON.stringify({
+      productName: 'Mák',
+      dealerName: 'Dénes',
+      groupName: 'Kert utca',
+      orderDeadline: '2026-09-02T16:00:00.000Z',
+    });
+    const en = { ...orderReader, language: 'en' as const };
+    const ordered = renderNotification({ type: 'ORDER_DEADLINE_APPROACHING', variables }, en);
+    const notOrdered = renderNotification({ type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, en);
+    expect(ordered.body).toBe(
+      'You ordered Mák from Dénes in Kert utca; you can still change your order until 2026. 09. 02. 18:00',
+    );
+    expect(notOrdered.body).toBe(
+      'Orders for Mák from Dénes in Kert utca close on 2026. 09. 02. 18:00. You have not ordered yet.',
+    );
+    const hu = { ...orderReader, language: 'hu' as const };
+    expect(renderNotification({ type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, hu).body).toBe(
+      'Hamarosan lezárul a rendelés: Mák (Dénes, Kert utca), határidő: 2026. 09. 02. 18:00. Még nem rendeltél belőle.',
+    );
+  });
+});

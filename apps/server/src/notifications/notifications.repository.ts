@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationType } from '@kozos/contract';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema/notifications';
+import { notificationOptOuts, notifications } from '../db/schema/notifications';
 import { users } from '../db/schema/users';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -88,4 +89,43 @@ export function listAllNotificationsOfUser(db: Db, userId: string): Promise<Noti
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.createdAt, notifications.id);
+}
+
+/** Of `userIds`, those who turned notifications of `type` off (decision 087). */
+export async function findOptedOut(
+  db: Db,
+  type: NotificationType,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationOptOuts.userId })
+    .from(notificationOptOuts)
+    .where(and(eq(notificationOptOuts.type, type), inArray(notificationOptOuts.userId, userIds)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** The kinds the user turned off. */
+export async function listOptOuts(db: Db, userId: string): Promise<NotificationType[]> {
+  const rows = await db
+    .select({ type: notificationOptOuts.type })
+    .from(notificationOptOuts)
+    .where(eq(notificationOptOuts.userId, userId));
+  return rows.map((row) => row.type);
+}
+
+/** Turns one kind off (a row) or on again (no row); repeating either changes nothing. */
+export async function setOptOut(
+  db: Db,
+  userId: string,
+  type: NotificationType,
+  optedOut: boolean,
+): Promise<void> {
+  if (optedOut) {
+    await db.insert(notificationOptOuts).values({ userId, type }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(notificationOptOuts)
+      .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.type, type)));
+  }
 }

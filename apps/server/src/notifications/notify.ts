@@ -1,8 +1,14 @@
-import { NotificationVariables, type NotificationContent } from '@kozos/contract';
+import {
+  NotificationVariables,
+  switchableNotificationTypes,
+  type NotificationContent,
+  type NotificationType,
+} from '@kozos/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { userScope, writesTo } from '../db/write-scope';
 import {
+  findOptedOut,
   findUsersWithNotificationsEnabled,
   insertNotifications,
   type NotificationRow,
@@ -65,8 +71,9 @@ function storedVariables({ type, variables }: NotificationContent): string {
 
 /**
  * The one way to notify anyone: writes one in-app notification per recipient in a single
- * statement, then hands the rows to the delivery hooks. The in-app list always gets the row;
- * `users.is_notification_enabled` only governs what goes beyond it (see {@link DeliveryBatch}).
+ * statement, then hands the rows to the delivery hooks. The in-app list always gets the row,
+ * unless the recipient turned this kind off (decision 087); `users.is_notification_enabled`
+ * only governs what goes beyond it (see {@link DeliveryBatch}).
  *
  * Call it after the change it reports has been committed, with the plain database rather than a
  * transaction: the hooks push to devices at once, and must never announce a rolled-back change.
@@ -95,7 +102,7 @@ export async function writeNotifications(
   notification: NotificationInput,
 ): Promise<{ rows: NotificationRow[]; deliver: () => Promise<void> }> {
   const variables = storedVariables(notification);
-  const userIds = [...new Set(recipients)];
+  const userIds = await withoutOptedOut(tx, notification.type, [...new Set(recipients)]);
   const values = userIds.map((userId) => ({
     userId,
     type: notification.type,
@@ -105,6 +112,22 @@ export async function writeNotifications(
   // Each row is its recipient's alone (decision 043).
   const rows = await writesTo(userIds.map(userScope), () => insertNotifications(tx, values));
   return { rows, deliver: () => deliverRows(db, rows) };
+}
+
+const switchable = new Set<NotificationType>(switchableNotificationTypes);
+
+/**
+ * Drops the recipients who turned this kind off (decision 087): they get no row, so no card,
+ * push or digest line either. Kinds that cannot be switched off cost no query.
+ */
+export async function withoutOptedOut(
+  db: Db,
+  type: NotificationType,
+  userIds: readonly string[],
+): Promise<string[]> {
+  if (!switchable.has(type)) return [...userIds];
+  const optedOut = await findOptedOut(db, type, userIds);
+  return userIds.filter((id) => !optedOut.has(id));
 }
 
 /** Hands committed rows to the delivery hooks of `db`. */

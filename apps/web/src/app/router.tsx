@@ -100,6 +100,9 @@ const CartPage = lazyScreen(() => import('./routes/orders/cart-page').then((m) =
 const PurchasePage = lazyScreen(() =>
   import('./routes/orders/purchase-page').then((m) => m.PurchasePage),
 );
+const PurchasesPage = lazyScreen(() =>
+  import('./routes/orders/purchases-page').then((m) => m.PurchasesPage),
+);
 const SalesPage = lazyScreen(() => import('./routes/orders/sales-page').then((m) => m.SalesPage));
 const SalePage = lazyScreen(() => import('./routes/orders/sale-page').then((m) => m.SalePage));
 const LanguageConfigPage = lazyScreen(() =>
@@ -149,6 +152,7 @@ const appRoutes: RouteObject = {
             { path: 'dealeroffer', element: <DealerOfferPage /> },
             { path: 'cart', element: <CartPage /> },
             { path: 'purchase', element: <PurchasePage /> },
+            { path: 'purchases', element: <PurchasesPage /> },
             { path: 'sales', element: <SalesPage /> },
             { path: 'sales/:id', element: <SalePage /> },
             { path: 'events', element: <EventsPage /> },

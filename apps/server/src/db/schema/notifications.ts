@@ -1,6 +1,6 @@
 import type { NotificationType } from '@kozos/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The in-app notification list (spec §3 Notification); written only by `notify()`. */
@@ -31,4 +31,21 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`${table.isSeen} = false`),
   ],
+);
+
+/**
+ * The notification kinds a user turned off (decision 087; only the contract's
+ * `switchableNotificationTypes`): `notify()` and the reminders write none of them for the user.
+ * A row means off, so every kind is on for everyone until they say otherwise.
+ */
+export const notificationOptOuts = pgTable(
+  'notification_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );

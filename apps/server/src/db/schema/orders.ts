@@ -38,6 +38,8 @@ export const orders = pgTable(
     rating: integer('rating'),
     comment: text('comment').notNull().default(''),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true, precision: 3 }),
+    // ORDER_FULFILLED went to the buyer (decision 086): once per order, not again after an undo.
+    fulfilledNotifiedAt: timestamp('fulfilled_notified_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

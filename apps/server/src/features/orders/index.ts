@@ -5,7 +5,10 @@
 export { evaluationsRoutes } from './evaluations.routes';
 export { offerReportJob, offerReportPlanner } from './offer-report';
 export { orderCalendarSource, saleCalendarSource } from './order-calendar-source';
-export { orderDeadlineReminderSource } from './order-reminders';
+export {
+  orderDeadlineNotOrderedReminderSource,
+  orderDeadlineReminderSource,
+} from './order-reminders';
 export { ordersExportSection } from './orders-export';
 export { ordersRoutes } from './orders.routes';
 export { salesRoutes } from './sales.routes';

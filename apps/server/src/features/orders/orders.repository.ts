@@ -1,8 +1,10 @@
-import type { OrderState } from '@kozos/contract';
+import type { OrderSort, OrderState } from '@kozos/contract';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { offers, orders, users } from '../../db/schema';
+import { searchDocument } from '../../db/schema/search';
+import { prefixQueryOf } from '../../content/search';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -25,6 +27,7 @@ const withBuyer = {
   rating: orders.rating,
   comment: orders.comment,
   evaluatedAt: orders.evaluatedAt,
+  fulfilledNotifiedAt: orders.fulfilledNotifiedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   buyer: { id: users.id, name: users.name, username: users.username },
@@ -93,19 +96,54 @@ const stateFilters: Record<OrderState, SQL | undefined> = {
   all: undefined,
 };
 
-/** A buyer's orders, newest delivery first. */
+const dealers = alias(users, 'dealers');
+
+const orderings: Record<OrderSort, SQL[]> = {
+  delivery: [desc(offers.delivery), desc(orders.createdAt), desc(orders.id)],
+  date: [desc(orders.createdAt), desc(orders.id)],
+};
+
+/**
+ * The product's and the dealer's name as a search would see them, accent-folded like the feed
+ * searches (content/search.ts). Built per row: one buyer's orders are few, so no index is needed.
+ */
+function searchMatches(search: string | undefined): SQL | undefined {
+  const query = prefixQueryOf(search);
+  if (query === undefined) return undefined;
+  const document = searchDocument(sql`${offers.productName}`, sql`${dealers.name}`);
+  return sql`${document} @@ to_tsquery('simple'::regconfig, ${query}::text)`;
+}
+
+export interface BuyerOrderQuery {
+  state: OrderState;
+  sortBy: OrderSort;
+  search?: string | undefined;
+  offerId?: string | undefined;
+  limit: number;
+  skip: number;
+}
+
+/** A buyer's orders, newest delivery (the cart) or newest order (the history) first. */
 export function listBuyerOrders(
   db: Db,
   buyerId: string,
-  query: { state: OrderState; limit: number; skip: number },
+  query: BuyerOrderQuery,
 ): Promise<OrderWithBuyer[]> {
   return db
     .select(withBuyer)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
     .innerJoin(offers, eq(offers.id, orders.offerId))
-    .where(and(eq(orders.buyerId, buyerId), stateFilters[query.state]))
-    .orderBy(desc(offers.delivery), desc(orders.createdAt), desc(orders.id))
+    .innerJoin(dealers, eq(dealers.id, offers.dealerId))
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        stateFilters[query.state],
+        query.offerId === undefined ? undefined : eq(orders.offerId, query.offerId),
+        searchMatches(query.search),
+      ),
+    )
+    .orderBy(...orderings[query.sortBy])
     .limit(query.limit)
     .offset(query.skip);
 }

@@ -27,7 +27,8 @@ export const ordersRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, 
     {
       schema: {
         tags,
-        summary: 'My orders, newest delivery first (state=open: the cart)',
+        summary:
+          'My orders, newest delivery first (state=open: the cart) or newest order first (sortBy=date: the history); search by product or dealer',
         querystring: OrderListQuery,
         response: { 200: dataEnvelope(z.array(OrderResponse)), ...errors },
       },

@@ -106,13 +106,20 @@ export async function getOrder(db: Db, viewer: CurrentUser, id: string): Promise
   return respond(db, await requireOwnOrder(db, viewer, id), viewer.id);
 }
 
-/** GET /api/Order: my orders, newest delivery first (the cart reads `state=open`). */
+/**
+ * GET /api/Order: my orders, newest delivery first (the cart reads `state=open`), or newest
+ * order first (`sortBy=date`, the purchase history), searched by product and dealer.
+ */
 export async function listOrders(
   db: Db,
   viewer: CurrentUser,
   query: OrderListQuery & { limit: number; skip: number },
 ): Promise<OrderResponse[]> {
-  const rows = await listBuyerOrders(db, viewer.id, { ...query, state: query.state ?? 'all' });
+  const rows = await listBuyerOrders(db, viewer.id, {
+    ...query,
+    state: query.state ?? 'all',
+    sortBy: query.sortBy ?? 'delivery',
+  });
   const views = new Map(
     (await findOfferViews(db, [...new Set(rows.map((row) => row.offerId))])).map((view) => [
       view.id,

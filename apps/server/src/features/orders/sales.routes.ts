@@ -57,7 +57,7 @@ export const salesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
       schema: {
         tags,
         summary:
-          "One of my offers' orders as CSV (UTF-8 with BOM, my language, times in timeZone; rejected ones left out)",
+          "One of my offers' orders as CSV (UTF-8 with BOM, my language and its separator, times in timeZone; rejected ones left out and counted in a last row; formula-like cells prefixed with ')",
         params: IdParams,
         querystring: SaleCsvQuery,
         response: { 200: z.string(), ...saleErrors },

@@ -86,7 +86,11 @@ async function saleOrderOf(db: Db, id: string): Promise<SaleOrder> {
 
 const scopesOf = (order: OrderWithBuyer) => [groupScope(order.groupId), userScope(order.buyerId)];
 
-/** POST /api/Sale/{orderId}/Fulfil and /Unfulfil: completion and payment, undoable (spec §4). */
+/**
+ * POST /api/Sale/{orderId}/Fulfil and /Unfulfil: completion and payment, undoable (spec §4).
+ * The first completion tells the buyer (ORDER_FULFILLED, inviting a rating; decision 086); an
+ * undo and a second completion do not tell them again, since the locked row says it went out.
+ */
 export async function setFulfilled(
   db: Db,
   viewer: CurrentUser,
@@ -94,16 +98,32 @@ export async function setFulfilled(
   fulfilled: boolean,
 ): Promise<SaleOrder> {
   const order = await requireSaleOrder(db, viewer, id);
-  await writesTo(scopesOf(order), () =>
+  const tell = await writesTo(scopesOf(order), () =>
     db.transaction(async (tx) => {
       const current = await lockOrder(tx, id);
       if (!current) throw notFound();
       if (current.rejectedAt) throw conflict(orderMessages.orderRejected);
-      if ((current.fulfilledAt !== null) === fulfilled) return;
-      await updateOrder(tx, id, { fulfilledAt: fulfilled ? sql`now()` : null });
+      if ((current.fulfilledAt !== null) === fulfilled) return false;
+      const first = fulfilled && current.fulfilledNotifiedAt === null;
+      await updateOrder(tx, id, {
+        fulfilledAt: fulfilled ? sql`now()` : null,
+        ...(first && { fulfilledNotifiedAt: sql`now()` }),
+      });
+      return first;
     }),
   );
+  if (tell) await notifyFulfilled(db, viewer, order);
   return saleOrderOf(db, id);
+}
+
+async function notifyFulfilled(db: Db, dealer: CurrentUser, order: OrderWithBuyer) {
+  const view = await findOfferView(db, order.offerId);
+  if (!view) return;
+  await notify(db, [order.buyerId], {
+    type: 'ORDER_FULFILLED',
+    variables: { productName: view.productName, dealerName: await displayNameOf(db, dealer.id) },
+    path: `/purchase?id=${order.id}`,
+  });
 }
 
 /**

@@ -213,9 +213,13 @@ describe('GET /api/Sale/{id}/Csv', () => {
     expect(rows.slice(1)).toEqual([
       ['Árvíztűrő Anna', 'anna', '2', '1 kg', '3000', 'no', expect.any(String)],
       ['Béla "Bé" Kovács, ifj.', 'bela', '3', '1 kg', '4500', 'yes', expect.any(String)],
+      ['1 rejected order is left out of this list.', '', '', '', '', '', ''],
     ]);
     await ok(t, dealer, 'PATCH', '/api/User', { language: 'hu' });
-    const hungarian = parse((await read()).rawPayload.toString('utf8'), { bom: true });
+    const hungarian = parse((await read()).rawPayload.toString('utf8'), {
+      bom: true,
+      delimiter: ';',
+    });
     expect(hungarian[0]).toContain('Vevő');
     expect(hungarian[2]).toContain('igen');
     expect(response.body).not.toContain('Carol');

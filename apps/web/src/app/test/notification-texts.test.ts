@@ -63,6 +63,13 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
   INVITED_TO_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
   USER_JOINED_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
   USER_LEFT_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
+  ORDER_FULFILLED: { productName: 'Acacia honey', dealerName: 'Péter' },
+  ORDER_DEADLINE_NOT_ORDERED: {
+    productName: 'Acacia honey',
+    dealerName: 'Péter',
+    groupName: 'Kert utca',
+    orderDeadline: '2026-09-02T18:00:00.000Z',
+  },
 };
 
 function textOf(type: NotificationType, variables: string, t = enT): string {

@@ -3,11 +3,13 @@ import {
   BellRing,
   CalendarClock,
   CalendarX,
+  CircleCheck,
   CircleX,
   Hourglass,
   MailPlus,
   PackageX,
   PencilLine,
+  ShoppingBasket,
   Store,
   TriangleAlert,
   UserMinus,
@@ -32,6 +34,8 @@ export const notificationIcons: Record<NotificationType, LucideIcon> = {
   INVITED_TO_GROUP: MailPlus,
   USER_JOINED_GROUP: UserPlus,
   USER_LEFT_GROUP: UserMinus,
+  ORDER_FULFILLED: CircleCheck,
+  ORDER_DEADLINE_NOT_ORDERED: ShoppingBasket,
 };
 
 /** Warnings and losses stand out; the rest share the accent. */

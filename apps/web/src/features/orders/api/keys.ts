@@ -1,4 +1,11 @@
+import type { OrderState } from '@kozos/contract';
 import { rootKeys } from '@/lib/query-keys';
+
+/** What the purchase history is narrowed to. */
+export interface PurchaseFilters {
+  state: OrderState;
+  search: string | undefined;
+}
 
 /**
  * Query keys of orders, sales and evaluations, all under `rootKeys.orders`: an order placed,
@@ -11,6 +18,10 @@ export const orderKeys = {
   /** My open orders (the cart, and the offer page's "you ordered" line). */
   open: () => [...orderKeys.all, 'open'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  /** The purchase history (`/purchases`), per state filter and search. */
+  purchases: (filters: PurchaseFilters) => [...orderKeys.all, 'purchases', filters] as const,
+  /** My newest order of one offer, in any state (the offer page's "your order"). */
+  latestOf: (offerId: string) => [...orderKeys.all, 'latest', offerId] as const,
   sales: () => [...orderKeys.all, 'sales'] as const,
   sale: (offerId: string) => [...orderKeys.all, 'sale', offerId] as const,
   evaluations: (userId: string) => [...orderKeys.all, 'evaluations', userId] as const,

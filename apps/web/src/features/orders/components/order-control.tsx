@@ -8,18 +8,29 @@ import { Notice } from '@/components/ui/notice';
 import { useMoneyFormat } from '@/lib/money';
 import { useAmountText } from '../use-amount-text';
 import { useForm } from '@/lib/use-form';
-import { useCreateOrder, useOpenOrders } from '../api/orders';
+import { useCreateOrder } from '../api/orders';
+import { useLatestOrderOf } from '../api/purchases';
 import { amountRules, isBeforeDeadline, purchasePath } from '../order-rules';
 import { AmountField } from './amount-field';
 
-/** "You ordered 3 × 50 dkg (3 600 ft)" with the way to the purchase screen. */
+/**
+ * "You ordered 3 × 50 dkg (3 600 ft)" with the way to the purchase screen; also once fulfilled
+ * (to rate it) or rejected (to read why), issue 23.1.
+ */
 function MyOrderLine({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const amountText = useAmountText();
   const free = order.offer.price === 0;
+  const title = order.rejection
+    ? 'orders.your_order_rejected'
+    : order.isFulfilled
+      ? 'orders.your_order_fulfilled'
+      : free
+        ? 'orders.you_accepted'
+        : 'orders.you_ordered';
   return (
-    <Notice variant="success" title={t(free ? 'orders.you_accepted' : 'orders.you_ordered')}>
+    <Notice variant={order.rejection ? 'info' : 'success'} title={t(title)}>
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="tabular-nums">
           {amountText(order.amount, order.offer.unit, order.offer.measure)}
@@ -66,22 +77,26 @@ function OrderForm({ offer, ordered }: { offer: OfferResponse; ordered: boolean 
 }
 
 /**
- * The offer page's order control for a member (spec §4): my open order if I have one, then the
- * amount and Order (Accept for a free offer) while the offer is open and not sold out, or why not.
+ * The offer page's order control for a member (spec §4): my latest order of it if I have one (in
+ * any state), then the amount and Order (Accept for a free offer) while the offer is open and
+ * not sold out, or why not. Ordering adds to an open order only; a rejected one is a new start.
  */
 export function OrderControl({ offer }: { offer: OfferResponse }) {
   const { t } = useTranslation();
-  const mine = useOpenOrders().data?.find((order) => order.offer.id === offer.id);
+  const latest = useLatestOrderOf(offer.id);
+  const mine = latest?.rejection ? undefined : latest;
+  // While my order is fulfilled the server adds nothing to it (order_fulfilled), so no form.
+  const fulfilled = mine?.isFulfilled === true;
   const open = isBeforeDeadline(offer);
   const soldOut = offer.availableAmount <= 0;
   return (
     <section aria-label={t('orders.order_section')} className="flex w-full flex-col gap-3">
-      {mine && <MyOrderLine order={mine} />}
+      {latest && <MyOrderLine order={latest} />}
       {!open ? (
         <p className="text-sm text-muted-foreground">{t('orders.closed_reason')}</p>
       ) : soldOut ? (
         <p className="text-sm text-muted-foreground">{t('orders.sold_out_reason')}</p>
-      ) : (
+      ) : fulfilled ? null : (
         <OrderForm offer={offer} ordered={mine !== undefined} />
       )}
     </section>

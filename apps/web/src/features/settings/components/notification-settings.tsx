@@ -4,6 +4,7 @@ import { Switch } from '@/components/ui/switch';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSaveSetting } from '../api/save-setting';
 import { DigestSetting } from './digest-setting';
+import { NotificationSwitches } from './notification-switches';
 import { SettingRow } from './setting-row';
 import { SettingsSection } from './settings-section';
 
@@ -43,6 +44,7 @@ export function NotificationSettings({
         </SettingRow>
         {pushStatus && <div className="py-3">{pushStatus}</div>}
         <DigestSetting notificationsOn={me.isNotificationEnabled} />
+        <NotificationSwitches />
       </div>
       {testAction && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border pt-3">

@@ -1,0 +1,78 @@
+import type { NotificationSwitch } from '@kozos/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGroupsTestApp, call, ok } from '../test/groups';
+import { createUser, type IdentityTestApp } from '../test/identity';
+
+/* Decision 087: each user's switches of single notification kinds. */
+
+let t: IdentityTestApp;
+beforeAll(async () => {
+  t = await buildGroupsTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('/api/Notification/Switches', () => {
+  it('lists every switchable kind on, turns one off and on again, for me only', async () => {
+    const anna = await createUser(t, { username: 'anna' });
+    const bela = await createUser(t, { username: 'bela' });
+    const allOn = [
+      { type: 'ORDER_DEADLINE_APPROACHING', enabled: true },
+      { type: 'ORDER_FULFILLED', enabled: true },
+      { type: 'ORDER_DEADLINE_NOT_ORDERED', enabled: true },
+    ];
+    expect(await ok<NotificationSwitch[]>(t, anna, 'GET', '/api/Notification/Switches')).toEqual(
+      allOn,
+    );
+    const off = { type: 'ORDER_DEADLINE_NOT_ORDERED', enabled: false };
+    for (let i = 0; i < 2; i++) {
+      expect(await ok(t, anna, 'PUT', '/api/Notification/Switches', off)).toEqual([
+        allOn[0],
+        allOn[1],
+        off,
+      ]);
+    }
+    expect(await ok(t, bela, 'GET', '/api/Notification/Switches')).toEqual(allOn);
+    await ok(t, anna, 'PUT', '/api/Notification/Switches', { ...off, enabled: true });
+    expect(await ok(t, anna, 'GET', '/api/Notification/Switches')).toEqual(allOn);
+  });
+
+  it('answers 400 to a kind that cannot be switched or a body that is not a switch', async () => {
+    const cili = await createUser(t, { username: 'cili' });
+    for (const payload of [
+      {},
+      { type: 'ORDER_REJECTED', enabled: false },
+      { type: 'NOPE', enabled: false },
+      { type: 'ORDER_FULFILLED', enabled: 'false' },
+      { type: 'ORDER_FULFILLED' },
+    ]) {
+      const response = await call(t, cili, 'PUT', '/api/Notification/Switches', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400 });
+    }
+    const switches = await ok<NotificationSwitch[]>(t, cili, 'GET', '/api/Notification/Switches');
+    expect(switches.every((row) => row.enabled)).toBe(true);
+  });
+});
+
+describe('authorization of the notification switches', () => {
+  const rows: { call: string; expect: [401, 200]; request: InjectOptions }[] = [
+    { call: 'GET /api/Notification/Switches', expect: [401, 200], request: { method: 'GET' } },
+    {
+      call: 'PUT /api/Notification/Switches',
+      expect: [401, 200],
+      request: { method: 'PUT', payload: { type: 'ORDER_FULFILLED', enabled: false } },
+    },
+  ];
+  it.each(rows)('$call: anonymous 401, any signed-in user for themselves', async (row) => {
+    const user = await createUser(t);
+    const payload = row.request.payload as object | undefined;
+    const url = '/api/Notification/Switches';
+    const anonymous = await call(t, null, row.request.method, url, payload);
+    const signedIn = await call(t, user, row.request.method, url, payload);
+    expect([anonymous.statusCode, signedIn.statusCode]).toEqual(row.expect);
+    expect(anonymous.json()).toEqual({ message: 'unauthorized', status: 401, errors: {} });
+  });
+});
