@@ -208,6 +208,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Notification/Switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification kinds I may turn off, and whether each is on */
+        get: operations["getNotificationSwitches"];
+        /** Turns one notification kind on or off for me (off: none is written at all) */
+        put: operations["putNotificationSwitches"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Group": {
         parameters: {
             query?: never;
@@ -844,7 +862,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My orders, newest delivery first (state=open: the cart) */
+        /** My orders, newest delivery first (state=open: the cart) or newest order first (sortBy=date: the history); search by product or dealer */
         get: operations["getOrder"];
         put?: never;
         /** Orders from an offer of my group before its deadline; adds to my open order of it; takes the stock */
@@ -915,7 +933,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my offers' orders as CSV (UTF-8 with BOM, my language, times in timeZone; rejected ones left out) */
+        /** One of my offers' orders as CSV (UTF-8 with BOM, my language and its separator, times in timeZone; rejected ones left out and counted in a last row; formula-like cells prefixed with ') */
         get: operations["getSaleCsv"];
         put?: never;
         post?: never;
@@ -1862,6 +1880,8 @@ export interface operations {
                     username: string;
                     password: string;
                     token: string;
+                    /** @enum {string} */
+                    language?: "hu" | "en";
                 };
             };
         };
@@ -2208,6 +2228,126 @@ export interface operations {
                         data: {
                             enabled: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationSwitches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putNotificationSwitches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            enabled: boolean;
+                        }[];
                     };
                 };
             };
@@ -4747,7 +4887,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP";
+                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
                             variables: string;
                             path: string;
                             isSeen: boolean;
@@ -7321,7 +7461,10 @@ export interface operations {
             query?: {
                 limit?: number;
                 skip?: number;
+                search?: string;
                 state?: "open" | "fulfilled" | "rejected" | "all";
+                sortBy?: "delivery" | "date";
+                offerId?: string;
             };
             header?: never;
             path?: never;
