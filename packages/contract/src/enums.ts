@@ -47,6 +47,7 @@ export const notificationTypes = [
   'INVITED_TO_GROUP',
   'USER_JOINED_GROUP',
   'USER_LEFT_GROUP',
+  'PRODUCER_CONNECTION_REQUESTED',
 ] as const;
 export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;

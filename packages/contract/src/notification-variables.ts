@@ -49,6 +49,8 @@ export const NotificationVariables = {
   INVITED_TO_GROUP: z.object({ groupName: Shown, userName: Shown }),
   USER_JOINED_GROUP: z.object({ groupName: Shown, userName: Shown }),
   USER_LEFT_GROUP: z.object({ groupName: Shown, userName: Shown }),
+  /** To the producer: a dealer asks to name them as a producer (decision 076). */
+  PRODUCER_CONNECTION_REQUESTED: z.object({ dealerName: Shown }),
 } as const satisfies Record<NotificationType, z.ZodObject>;
 
 /** The variables of type `T` (of any type when `T` is left out). */

@@ -63,6 +63,7 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
   INVITED_TO_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
   USER_JOINED_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
   USER_LEFT_GROUP: { groupName: 'Kert utca', userName: 'Anna' },
+  PRODUCER_CONNECTION_REQUESTED: { dealerName: 'Péter' },
 };
 
 function textOf(type: NotificationType, variables: string, t = enT): string {
@@ -121,6 +122,13 @@ describe('notification text', () => {
     );
     expect(textOf('WARNING_POST', warning, huT)).toBe(
       'Anna figyelmeztetést tett közzé (Kert utca): Water cut on Monday',
+    );
+    const request = JSON.stringify(examples.PRODUCER_CONNECTION_REQUESTED);
+    expect(textOf('PRODUCER_CONNECTION_REQUESTED', request)).toBe(
+      'Péter asks to add you as their producer',
+    );
+    expect(textOf('PRODUCER_CONNECTION_REQUESTED', request, huT)).toBe(
+      'Péter a termelőjeként szeretne felvenni',
     );
   });
 

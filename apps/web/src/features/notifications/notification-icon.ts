@@ -9,6 +9,7 @@ import {
   PackageX,
   PencilLine,
   Store,
+  Tractor,
   TriangleAlert,
   UserMinus,
   UserPlus,
@@ -32,6 +33,7 @@ export const notificationIcons: Record<NotificationType, LucideIcon> = {
   INVITED_TO_GROUP: MailPlus,
   USER_JOINED_GROUP: UserPlus,
   USER_LEFT_GROUP: UserMinus,
+  PRODUCER_CONNECTION_REQUESTED: Tractor,
 };
 
 /** Warnings and losses stand out; the rest share the accent. */
