@@ -30,7 +30,7 @@ export function DealerRequestRow({ connection }: { connection: DealerConnection 
     >
       <Link
         to={`/users/${connection.dealer.id}`}
-        className={cn('flex min-w-0 flex-1 items-center gap-3 rounded-lg', focusRing)}
+        className={cn('flex min-w-56 flex-1 items-center gap-3 rounded-lg', focusRing)}
       >
         <Avatar name={name} size="sm" />
         <span className="flex min-w-0 flex-col">
