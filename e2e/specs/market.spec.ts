@@ -151,7 +151,7 @@ test('a dealer connects producers, stocks products and offers them; members find
     dealerPage.getByText(`Request sent to ${newcomer.email}`, { exact: true }),
   ).toBeVisible();
   await expect(cardOf(dealerPage, newcomer.email)).toContainText('Waiting for the producer');
-  const mail = await waitForMail(request, newcomer.email, /added you as a producer/);
+  const mail = await waitForMail(request, newcomer.email, /would like to add you as a producer/);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(linkIn(mail, '/activate?k='));
   await visitor.getByLabel('Name', { exact: true }).fill('Új Termelő');

@@ -102,7 +102,7 @@ describe('POST /api/Producer: a request the producer answers', () => {
     expect(request).toMatchObject({ email, status: 'requested', producer: null });
 
     const mail = await t.smtp.waitForMail(email);
-    expect(mail.subject).toBe('Magyar Dealer termelőként vett fel a Közösön');
+    expect(mail.subject).toBe('Magyar Dealer termelőként szeretne felvenni a Közösön');
     const link = mail.links.find((candidate) => candidate.includes('/activate?k='));
     const token = new URL(link ?? 'http://x/').searchParams.get('k') ?? '';
     expect(pathOf(link ?? '')).toContain('/activate?k=');
@@ -134,7 +134,7 @@ describe('POST /api/Producer: a request the producer answers', () => {
     const email = uniqueEmail('englishproducer');
     await addProducer(t, dealer, email);
     const mail = await t.smtp.waitForMail(email);
-    expect(mail.subject).toBe('Dénes added you as a producer on Közös');
+    expect(mail.subject).toBe('Dénes would like to add you as a producer on Közös');
     expect(mail.text).toContain('/activate?k=');
   });
 
