@@ -45,9 +45,12 @@ async function shop(request: APIRequestContext) {
 type Shop = Awaited<ReturnType<typeof shop>>;
 
 /** Products and offers that show every kind of card: a producer, a custom measure, free. */
-async function stock(request: APIRequestContext, { dealer, producer, group }: Shop) {
+async function stock(request: APIRequestContext, { dealer, member, producer, group }: Shop) {
   const connection = await addProducer(request, dealer.token, producer.email);
+  await callApi(request, producer.token, 'POST', `/Dealer/${connection.id}/Accept`);
   await addProducer(request, dealer.token, `invited-${dealer.username}@example.org`);
+  // A request the producer has not answered: /dealers shows it above the accepted dealers.
+  await addProducer(request, member.token, producer.email);
   const honey = await createProduct(request, dealer.token, {
     name: 'Akácméz',
     tags: 'system.food;méz',
@@ -116,11 +119,28 @@ test('a dealer connects producers, stocks products and offers them; members find
   await joinByLink(request, dealer.token, group.id, producer.token);
   const dealerPage = await pageFor(browser, dealer);
 
-  // A registered producer is connected at once.
+  // A registered producer gets a request: the dealer sees only the address until they accept.
   await dealerPage.goto('/producers/new');
   await dealerPage.getByLabel(/e-mail address/).fill(producer.email);
   await dealerPage.getByRole('button', { name: 'Add producer' }).click();
   await expect(dealerPage).toHaveURL(/\/producers$/);
+  await expect(
+    dealerPage.getByText(`Request sent to ${producer.email}`, { exact: true }),
+  ).toBeVisible();
+  await expect(cardOf(dealerPage, producer.email)).toContainText('Waiting for the producer');
+  await expect(dealerPage.getByText('Piroska')).toHaveCount(0);
+
+  // The producer, in their own browser, is notified and accepts on My dealers (decision 076).
+  const producerPage = await pageFor(browser, producer);
+  await producerPage.goto('/notifications');
+  await producerPage.getByText('Dénes Dealer asks to add you as their producer').click();
+  await expect(producerPage).toHaveURL(/\/dealers$/);
+  await producerPage.getByRole('button', { name: 'Accept Dénes Dealer' }).click();
+  await expect(
+    producerPage.getByText('Dénes Dealer can now name you as their producer', { exact: true }),
+  ).toBeVisible();
+  await expect(producerPage.getByRole('button', { name: 'Accept Dénes Dealer' })).toHaveCount(0);
+  await dealerPage.reload();
   await expect(cardOf(dealerPage, 'Piroska Termelő')).toContainText('Piroska Méhészet');
 
   // An unknown address is invited, registers through the mail's link, and is then connected.
@@ -129,10 +149,10 @@ test('a dealer connects producers, stocks products and offers them; members find
   await dealerPage.getByLabel(/e-mail address/).fill(newcomer.email);
   await dealerPage.getByRole('button', { name: 'Add producer' }).click();
   await expect(
-    dealerPage.getByText(`Invitation sent to ${newcomer.email}`, { exact: true }),
+    dealerPage.getByText(`Request sent to ${newcomer.email}`, { exact: true }),
   ).toBeVisible();
-  await expect(cardOf(dealerPage, newcomer.email)).toContainText('not registered yet');
-  const mail = await waitForMail(request, newcomer.email, /added you as a producer/);
+  await expect(cardOf(dealerPage, newcomer.email)).toContainText('Waiting for the producer');
+  const mail = await waitForMail(request, newcomer.email, /would like to add you as a producer/);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(linkIn(mail, '/activate?k='));
   await visitor.getByLabel('Name', { exact: true }).fill('Új Termelő');
@@ -140,8 +160,9 @@ test('a dealer connects producers, stocks products and offers them; members find
   await visitor.getByLabel('Password', { exact: true }).fill(newcomer.password);
   await visitor.getByRole('button', { name: 'Create account' }).click();
   await expect(visitor).toHaveURL(/\/start$/);
+  // Registered, but not accepted yet: still only the address.
   await dealerPage.reload();
-  await expect(cardOf(dealerPage, 'Új Termelő')).toBeVisible();
+  await expect(cardOf(dealerPage, newcomer.email)).toContainText('Waiting for the producer');
 
   // A product with a custom measure and a producer: toast, then back.
   await dealerPage.goto('/products');
@@ -331,9 +352,10 @@ for (const lang of ['en', 'hu'] as const) {
       expect(page.getByRole('heading', { name: 'Akácméz', level: 1 })).toBeVisible(),
     );
     const producerPage = await openVariantPage(browser, { token: data.producer.token, locale });
-    await visitVariants(producerPage, `${prefix}-dealers`, '/dealers', (page) =>
-      expect(page.getByText('Dénes Dealer')).toBeVisible(),
-    );
+    await visitVariants(producerPage, `${prefix}-dealers`, '/dealers', async (page) => {
+      await expect(page.getByText('Dénes Dealer')).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Mari Member' })).toBeVisible();
+    });
     await visitVariants(producerPage, `${prefix}-dealeroffer`, '/dealeroffer', (page) =>
       expect(cardOf(page, 'Akácméz')).toBeVisible(),
     );

@@ -247,3 +247,52 @@ for (const lang of ['en', 'hu'] as const) {
     for (const page of [buyerPage, dealerPage]) await page.context().close();
   });
 }
+
+// Decision 081: a buyer removed from the group keeps their order, may delete it, not change it.
+test('a removed member’s purchase offers only Delete, at 390 and 1440 px, light and dark, en and hu', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const { dealer, buyer, group, honeyOffer } = await market(request);
+  const honey = await order(request, buyer, honeyOffer.id, 3);
+  const { id: buyerId } = await callApi<{ id: string }>(request, buyer.token, 'GET', '/User');
+  await callApi(request, dealer.token, 'POST', '/Membership/Kick', {
+    userId: buyerId,
+    groupId: group.id,
+  });
+  // Hungarian first: the English walk ends by deleting the order.
+  for (const lang of ['hu', 'en'] as const) {
+    const hu = lang === 'hu';
+    await callApi(request, buyer.token, 'PATCH', '/User', { language: lang });
+    const page = await openVariantPage(browser, {
+      token: buyer.token,
+      locale: hu ? 'hu-HU' : 'en-GB',
+    });
+    const notice = hu
+      ? 'Már nem vagy tagja ennek a csoportnak: Kert utca 12'
+      : 'You are no longer a member of Kert utca 12';
+    await visitVariants(
+      page,
+      `${hu ? 'hu-orders' : 'orders'}-purchase-removed`,
+      `/purchase?id=${honey.id}`,
+      async (p) => {
+        await expect(p.getByText(notice)).toBeVisible();
+        await expect(p.getByLabel(/^(Amount|Mennyiség)/)).toHaveCount(0);
+      },
+    );
+    if (!hu) {
+      await page.getByRole('button', { name: 'Delete order' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete this order?' })
+        .getByRole('button', { name: 'Delete order' })
+        .click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const gone = await request.get(`/api/Order/${honey.id}`, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(gone.status()).toBe(404);
+    }
+    await page.context().close();
+  }
+});

@@ -49,6 +49,7 @@ export const notificationTypes = [
   'USER_LEFT_GROUP',
   'ORDER_FULFILLED',
   'ORDER_DEADLINE_NOT_ORDERED',
+  'PRODUCER_CONNECTION_REQUESTED',
 ] as const;
 export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;

@@ -58,6 +58,8 @@ export const NotificationVariables = {
     groupName: Shown,
     orderDeadline: NotificationInstant,
   }),
+  /** To the producer: a dealer asks to name them as a producer (decision 076). */
+  PRODUCER_CONNECTION_REQUESTED: z.object({ dealerName: Shown }),
 } as const satisfies Record<NotificationType, z.ZodObject>;
 
 /** The variables of type `T` (of any type when `T` is left out). */

@@ -35,6 +35,8 @@ export const orderMessages = {
   orderNotFulfilled: 'order_not_fulfilled',
   /** …and is open for one month after completion (spec §4, §9). */
   evaluationClosed: 'evaluation_closed',
+  /** The buyer left or was removed from the offer's group: cancel only (decision 081). */
+  buyerNotMember: 'order_buyer_not_member',
 } as const;
 
 /** Spec §4: the buyer may evaluate for one month after completion. */
@@ -73,6 +75,12 @@ export const OrderResponse = z.object({
   evaluation: OrderEvaluation.nullable(),
   /** When the order was placed (spec §3 "date"). */
   date: z.iso.datetime(),
+  /**
+   * False once the buyer has left or was removed from the offer's group: the order can still be
+   * read, deleted (before the deadline) and evaluated, but its amount no longer changes
+   * (decision 081).
+   */
+  buyerIsMember: z.boolean(),
 });
 export type OrderResponse = z.infer<typeof OrderResponse>;
 

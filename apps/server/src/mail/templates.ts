@@ -94,8 +94,8 @@ export function activationMail(p: {
 }
 
 /**
- * A dealer named this address as a producer (issue 12): the link creates an account through the
- * activation flow, and the connection is active as soon as it exists (decision 071).
+ * A dealer asks this address to be their producer (issue 12): the link creates an account
+ * through the activation flow, where the request waits to be accepted (decisions 071, 076).
  */
 export function producerInvitationMail(p: {
   lang: Language;
@@ -104,21 +104,21 @@ export function producerInvitationMail(p: {
 }): RenderedMail {
   const copy = {
     en: {
-      subject: `${p.inviterName} added you as a producer on Közös`,
+      subject: `${p.inviterName} would like to add you as a producer on Közös`,
       greeting: 'Hello,',
       paragraphs: [
-        `${p.inviterName} buys from you and added you as a producer on Közös, where neighbourhood circles order goods together.`,
-        'Create your account with the button below: you will see which of your products they offer, and how much has been ordered.',
+        `${p.inviterName} buys from you and would like to name you as their producer on Közös, where neighbourhood circles order goods together.`,
+        'Create your account with the button below, then accept the request under My dealers: from then on you will see which of your products they offer, and how much has been ordered.',
       ],
       action: 'Create my account',
       footer: 'The link is valid for 14 days. If you do not know the sender, ignore this e-mail.',
     },
     hu: {
-      subject: `${p.inviterName} termelőként vett fel a Közösön`,
+      subject: `${p.inviterName} termelőként szeretne felvenni a Közösön`,
       greeting: 'Szia!',
       paragraphs: [
-        `${p.inviterName} tőled vásárol, és termelőként vett fel a Közösön, ahol a szomszédsági körök közösen rendelnek.`,
-        'Az alábbi gombbal hozd létre a fiókodat: látni fogod, melyik termékedet kínálja, és mennyit rendeltek belőle.',
+        `${p.inviterName} tőled vásárol, és a termelőjeként szeretne megnevezni a Közösön, ahol a szomszédsági körök közösen rendelnek.`,
+        'Az alábbi gombbal hozd létre a fiókodat, majd a Forgalmazóim oldalon fogadd el a kérést: ettől kezdve látod, melyik termékedet kínálja, és mennyit rendeltek belőle.',
       ],
       action: 'Fiók létrehozása',
       footer:

@@ -77,6 +77,21 @@ export function addProducer(
   return ok<ProducerConnection>(t, dealer, 'POST', '/api/Producer', { email });
 }
 
+/** A producer connection the producer has accepted (decision 076): their name shows. */
+export async function connectProducer(
+  t: IdentityTestApp,
+  dealer: TestUser,
+  producer: TestUser,
+): Promise<ProducerConnection> {
+  const request = await addProducer(t, dealer, producer.email);
+  await ok(t, producer, 'POST', `/api/Dealer/${request.id}/Accept`);
+  return ok<ProducerConnection[]>(t, dealer, 'GET', '/api/Producer?limit=100').then((all) => {
+    const accepted = all.find((connection) => connection.id === request.id);
+    if (!accepted) throw new Error(`${producer.email} is not among the dealer's producers`);
+    return accepted;
+  });
+}
+
 /**
  * Stands in for orders (issue 13) and for time passing: sets columns of an offer directly.
  * `orderDeadline` as seconds from the database's now (negative: passed).

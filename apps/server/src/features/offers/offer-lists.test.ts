@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createPost } from '../../test/posts';
-import { addProducer, createOffer, hoursFromNow, setOfferState } from '../../test/market';
+import { connectProducer, createOffer, hoursFromNow, setOfferState } from '../../test/market';
 import { sql } from 'drizzle-orm';
 
 let t: IdentityTestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   producer = await createUser(t, { username: 'producer', name: 'Piroska' });
   kert = (await createGroup(t, dealer, { name: 'Kert', members: [member] })).id;
   pince = (await createGroup(t, dealer, { name: 'Pince' })).id;
-  const connection = await addProducer(t, dealer, producer.email);
+  const connection = await connectProducer(t, dealer, producer);
   offers.korte = await createOffer(t, dealer, kert, {
     product: { name: 'Körte', tags: 'system.food;gyümölcs', price: 300, producerId: connection.id },
     orderDeadline: hoursFromNow(30),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, notificationsOf, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import {
-  addProducer,
+  connectProducer,
   createOffer,
   createProduct,
   hoursFromNow,
@@ -159,7 +159,7 @@ describe('POST /api/Offer', () => {
   it('asks to confirm when the producer is a member of the group (spec §5)', async () => {
     const farmer = await createUser(t, { username: 'farmer', name: 'Feri Farmer' });
     const market = await createGroup(t, dealer, { name: 'Piac', members: [farmer] });
-    const connection = await addProducer(t, dealer, farmer.email);
+    const connection = await connectProducer(t, dealer, farmer);
     const cheese = await createProduct(t, dealer, { name: 'Sajt', producerId: connection.id });
     const first = await call(t, dealer, 'POST', '/api/Offer', offerBody(cheese.id, market.id));
     expect(first.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import type { CalendarSubscription, FeedItem, OfferResponse } from '@kozos/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { addProducer, createOffer } from '../../test/market';
+import { connectProducer, createOffer } from '../../test/market';
 
 /*
  * Spec §3: an offer's purchaseTime (when the dealer buys from the source) is visible only to the
@@ -33,7 +33,7 @@ beforeAll(async () => {
   member = await createUser(t, { username: 'member', name: 'Mari' });
   producer = await createUser(t, { username: 'producer', name: 'Piroska' });
   const group = await createGroup(t, dealer, { name: 'Kert', members: [member, producer] });
-  const connection = await addProducer(t, dealer, producer.email);
+  const connection = await connectProducer(t, dealer, producer);
   offer = await createOffer(t, dealer, group.id, {
     purchaseTime: purchase,
     orderDeadline: daysFromNow(5, 2),

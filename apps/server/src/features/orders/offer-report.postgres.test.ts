@@ -4,7 +4,7 @@ import { openPostgres, type Database } from '../../db/client';
 import { testConfig } from '../../test/app';
 import { buildGroupsTestApp, createGroup } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { addProducer, createOffer, setOfferState } from '../../test/market';
+import { connectProducer, createOffer, setOfferState } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { offerReportPlanner } from './offer-report';
 
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('offer reports over two instances', () => {
   it('send one mail per offer however many instances run the jobs', async () => {
-    const { id: producerId } = await addProducer(t, dealer, producer.email);
+    const { id: producerId } = await connectProducer(t, dealer, producer);
     const offers = [];
     for (const name of ['Alma', 'Barack', 'Cseresznye']) {
       const offer = await createOffer(t, dealer, groupId, { product: { name, producerId } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { addProducer, createOffer, setOfferState } from '../../test/market';
+import { connectProducer, createOffer, setOfferState } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { offerReportPlanner } from './offer-report';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
   producer = await createUser(t, { username: 'producer', name: 'Piroska' });
   groupId = (await createGroup(t, dealer, { name: 'Kert utca', members: [anna, bela] })).id;
-  connectionId = (await addProducer(t, dealer, producer.email)).id;
+  connectionId = (await connectProducer(t, dealer, producer)).id;
 });
 afterAll(async () => {
   await t.close();

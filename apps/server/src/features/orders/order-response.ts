@@ -43,5 +43,6 @@ export function toOrderResponse(
         ? null
         : { rating: order.rating, comment: order.comment, time: order.evaluatedAt.toISOString() },
     date,
+    buyerIsMember: order.buyerIsMember,
   };
 }

@@ -2,7 +2,7 @@ import type { OrderSort, OrderState } from '@kozos/contract';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { offers, orders, users } from '../../db/schema';
+import { memberships, offers, orders, users } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { prefixQueryOf } from '../../content/search';
 
@@ -14,6 +14,8 @@ export type OrderWithBuyer = OrderRecord & {
   /** The offer's group and dealer: who may see and change the order. */
   groupId: string;
   dealerId: string;
+  /** Whether the buyer still belongs to the offer's group (decision 081). */
+  buyerIsMember: boolean;
 };
 
 const withBuyer = {
@@ -33,6 +35,8 @@ const withBuyer = {
   buyer: { id: users.id, name: users.name, username: users.username },
   groupId: offers.groupId,
   dealerId: offers.dealerId,
+  // Primary-key lookup (memberships' group and user), inside the one query.
+  buyerIsMember: sql<boolean>`exists (select 1 from ${memberships} where ${memberships.groupId} = ${offers.groupId} and ${memberships.userId} = ${orders.buyerId})`,
 };
 
 export async function findOrder(db: Db, id: string): Promise<OrderWithBuyer | undefined> {
@@ -49,6 +53,20 @@ export async function findOrder(db: Db, id: string): Promise<OrderWithBuyer | un
 export async function lockOrder(db: Db, id: string): Promise<OrderRecord | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
+}
+
+/**
+ * Whether the buyer is a member of the group, holding the membership row until the transaction
+ * ends: a kick or a leave at the same moment waits for the order's change, or the change sees
+ * the membership gone (decision 081).
+ */
+export async function lockMembership(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId)))
+    .for('share');
+  return rows.length > 0;
 }
 
 /**

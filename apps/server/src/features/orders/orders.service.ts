@@ -6,7 +6,7 @@ import {
 } from '@kozos/contract';
 import type { Db } from '../../db/client';
 import { groupScope, userScope, writesTo } from '../../db/write-scope';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
 import { findOfferView, findOfferViews, requireOfferReader } from '../offers';
@@ -16,6 +16,7 @@ import {
   deleteOrderRow,
   findOrder,
   listBuyerOrders,
+  lockMembership,
   lockOrder,
   updateOrder,
   type OrderRecord,
@@ -133,9 +134,10 @@ export async function listOrders(
 }
 
 /**
- * PATCH /api/Order/{id} {amount}: the buyer, before the deadline, an open order. The offer's
- * row is locked before the order's (as every order write does), then the difference is taken or
- * given back by the conditional statement.
+ * PATCH /api/Order/{id} {amount}: the buyer, still a member of the offer's group, before the
+ * deadline, an open order. The offer's row is locked before the order's (as every order write
+ * does), then the difference is taken or given back by the conditional statement. A buyer who
+ * left or was removed may only delete the order (403, decision 081).
  */
 export async function patchOrder(
   db: Db,
@@ -149,6 +151,9 @@ export async function patchOrder(
       await lockOffer(tx, order.offerId);
       const current = await lockOrder(tx, id);
       if (!current) throw notFound();
+      if (!(await lockMembership(tx, order.groupId, viewer.id))) {
+        throw forbidden(orderMessages.buyerNotMember);
+      }
       requireOpen(current);
       const delta = amount - current.amount;
       const moved = await moveOrderedAmount(tx, current.offerId, delta);
@@ -161,7 +166,10 @@ export async function patchOrder(
   return loadOrder(db, id, viewer.id);
 }
 
-/** DELETE /api/Order/{id}: the buyer, before the deadline, not fulfilled; the units go back. */
+/**
+ * DELETE /api/Order/{id}: the buyer, before the deadline, not fulfilled; the units go back. A
+ * buyer who left or was removed from the group may still cancel (decision 081).
+ */
 export async function deleteOrder(db: Db, viewer: CurrentUser, id: string): Promise<void> {
   const order = await requireOwnOrder(db, viewer, id);
   await writesTo(scopesOf(order.groupId, viewer.id), () =>

@@ -17,7 +17,7 @@ import {
   ok,
 } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { addProducer, createOffer, hoursFromNow, setOfferState } from '../../test/market';
+import { connectProducer, createOffer, hoursFromNow, setOfferState } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 
 let t: IdentityTestApp;
@@ -159,7 +159,7 @@ describe('POST /api/Sale/{id}/Reject', () => {
   });
 
   it('after the deadline leaves the rejected units out of what /dealeroffer counts', async () => {
-    const connection = await addProducer(t, dealer, producer.email);
+    const connection = await connectProducer(t, dealer, producer);
     const offer = await createOffer(t, dealer, groupId, {
       totalAmount: 10,
       product: { name: 'Termelői méz', producerId: connection.id },

@@ -5,17 +5,26 @@ import { WindowCounter } from '../../limits/window-counter';
 const hourMs = 3600 * 1000;
 const dayMs = 24 * hourMs;
 
+/** Adding the same address again within this (say after removing it) delivers nothing new. */
+export const producerResendAfterMs = dayMs;
+
+export interface ProducerRequestAdmission {
+  /** Whether this request is mailed or notified; false for a repeat within the window. */
+  deliver: boolean;
+  /** Counts the request, once it has been stored. */
+  commit(): void;
+}
+
 export interface ProducerInvitationLimits {
   /** Throws 429 `too_many_invitations` when the dealer or the address is over its limit. */
-  check(dealerId: string, email: string): void;
-  /** Counts one invitation mail. */
-  count(dealerId: string, email: string): void;
+  admit(dealerId: string, email: string): ProducerRequestAdmission;
 }
 
 /**
- * Invitation mails to producers, counted like group invitations (decision 055, the same
- * settings, separate counters): without a limit the server would relay a dealer's mail to any
- * address.
+ * Producer requests, counted like group invitations (decision 055, the same settings, separate
+ * counters): without a limit the server would relay a dealer's mail to any address, or their
+ * notifications to any producer. Every request counts alike, whether the address has an account
+ * or not, so a 429 tells the dealer nothing about registration (decision 076).
  */
 export function createProducerInvitationLimits(settings: {
   invitationsPerInviter: number;
@@ -23,15 +32,23 @@ export function createProducerInvitationLimits(settings: {
 }): ProducerInvitationLimits {
   const dealers = new WindowCounter(settings.invitationsPerInviter, hourMs);
   const addresses = new WindowCounter(settings.invitationsPerAddress, dayMs);
+  const delivered = new WindowCounter(1, producerResendAfterMs);
   return {
-    check(dealerId, email) {
-      if (dealers.remaining(dealerId) === 0 || addresses.remaining(email) === 0) {
+    admit(dealerId, email) {
+      const pair = `${dealerId}|${email}`;
+      const deliver = delivered.remaining(pair) > 0;
+      if (dealers.remaining(dealerId) === 0 || (deliver && addresses.remaining(email) === 0)) {
         throw new AppError(429, errorMessages.tooManyInvitations);
       }
-    },
-    count(dealerId, email) {
-      dealers.add(dealerId);
-      addresses.add(email);
+      return {
+        deliver,
+        commit() {
+          dealers.add(dealerId);
+          if (!deliver) return;
+          addresses.add(email);
+          delivered.add(pair);
+        },
+      };
     },
   };
 }

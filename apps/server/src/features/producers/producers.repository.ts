@@ -1,22 +1,40 @@
 import type { ConnectionListQuery } from '@kozos/contract';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { producerConnections, users } from '../../db/schema';
 
 export type ConnectionRow = typeof producerConnections.$inferSelect;
 
-/** The account that makes a connection active: verified, live, at the connection's address. */
+/** The account that makes a connection active: the one that accepted it (decision 076). */
 export const producerAccount = alias(users, 'producer_account');
 
-export function activeAccountOn(email: SQL | typeof producerConnections.email): SQL {
-  return sql`${producerAccount.email} = ${email} and ${producerAccount.emailVerified} and ${producerAccount.deletedAt} is null`;
+/** The verified, live account at the connection's address: who may accept or decline it. */
+const addressHolder = alias(users, 'address_holder');
+
+function holdsAddress(account: {
+  email: AnyColumn;
+  emailVerified: AnyColumn;
+  deletedAt: AnyColumn;
+}): SQL {
+  return sql`${account.email} = ${producerConnections.email} and ${account.emailVerified} and ${account.deletedAt} is null`;
+}
+
+/**
+ * Joins `producerAccount` to an active connection: accepted by the account that still holds the
+ * address (verified, live). A request, a declined one, or an address that changed hands joins
+ * nothing, so no feature shows a producer who has not accepted.
+ */
+export function activeAccountOn(): SQL {
+  return sql`${producerAccount.id} = ${producerConnections.acceptedBy} and ${holdsAddress(producerAccount)}`;
 }
 
 export interface ProducerConnectionView {
   id: string;
   email: string;
   createdAt: Date;
+  /** The account at the address, accepted or not: for authorization, never shown to the dealer. */
+  holderId: string | null;
   producer: {
     id: string;
     name: string;
@@ -30,6 +48,7 @@ const producerColumns = {
   id: producerConnections.id,
   email: producerConnections.email,
   createdAt: producerConnections.createdAt,
+  holderId: addressHolder.id,
   producer: {
     id: producerAccount.id,
     name: producerAccount.name,
@@ -43,7 +62,15 @@ function direction(order: 'asc' | 'desc' | undefined, fallback: 'asc' | 'desc') 
   return (order ?? fallback) === 'asc' ? asc : desc;
 }
 
-/** My producers, one query whatever the page size; pending rows have no producer. */
+function connectionQuery(db: Db) {
+  return db
+    .select({ ...producerColumns, dealerId: producerConnections.dealerId })
+    .from(producerConnections)
+    .leftJoin(producerAccount, activeAccountOn())
+    .leftJoin(addressHolder, holdsAddress(addressHolder));
+}
+
+/** My producers, one query whatever the page size; requests have no producer. */
 export async function listProducerConnections(
   db: Db,
   dealerId: string,
@@ -52,10 +79,7 @@ export async function listProducerConnections(
   const byName = query.sortBy === 'name';
   const dir = direction(query.order, byName ? 'asc' : 'desc');
   const shownName = sql`coalesce(nullif(${producerAccount.name}, ''), ${producerConnections.email})`;
-  const rows = await db
-    .select(producerColumns)
-    .from(producerConnections)
-    .leftJoin(producerAccount, activeAccountOn(producerConnections.email))
+  const rows = await connectionQuery(db)
     .where(eq(producerConnections.dealerId, dealerId))
     .orderBy(dir(byName ? shownName : producerConnections.createdAt), dir(producerConnections.id))
     .limit(query.limit)
@@ -67,37 +91,43 @@ export async function findProducerConnectionView(
   db: Db,
   id: string,
 ): Promise<(ProducerConnectionView & { dealerId: string }) | undefined> {
-  const [row] = await db
-    .select({ ...producerColumns, dealerId: producerConnections.dealerId })
-    .from(producerConnections)
-    .leftJoin(producerAccount, activeAccountOn(producerConnections.email))
-    .where(eq(producerConnections.id, id));
+  const [row] = await connectionQuery(db).where(eq(producerConnections.id, id));
   return row;
 }
 
 export interface DealerConnectionView {
   id: string;
-  joinedAt: Date;
+  requestedAt: Date;
+  /** When I accepted; null while it is a request to me. */
+  acceptedAt: Date | null;
   dealer: { id: string; name: string; username: string | null; createdAt: Date };
 }
 
 /**
- * The dealers whose connections name my address, when my account is verified and live. Joined
- * at: the later of the connection and my account (the moment it became active).
+ * The dealers whose connections name my address, when my account is verified and live: the
+ * ones I accepted, and the requests I have not declined (requests first, then the sort). Joined
+ * at: when I accepted.
  */
 export async function listDealerConnections(
   db: Db,
   producerId: string,
   query: ConnectionListQuery,
+  only?: { id: string },
 ): Promise<DealerConnectionView[]> {
   const dealer = alias(users, 'dealer');
-  const joinedAt = sql<Date>`greatest(${producerConnections.createdAt}, ${producerAccount.createdAt})`;
+  // Accepted by someone who held the address before me: a request to me.
+  const acceptedByMe = sql`${producerConnections.acceptedBy} is not distinct from ${producerId}`;
+  const acceptedAt = sql<Date | null>`case when ${acceptedByMe} then ${producerConnections.acceptedAt} end`;
+  const joinedAt = sql`coalesce(${acceptedAt}, ${producerConnections.createdAt})`;
   const byName = query.sortBy === 'name';
   const dir = direction(query.order, byName ? 'asc' : 'desc');
-  const rows = await db
+  return db
     .select({
       id: producerConnections.id,
-      joinedAt: joinedAt.mapWith((value: string | Date) => new Date(value)),
+      requestedAt: producerConnections.createdAt,
+      acceptedAt: acceptedAt.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
       dealer: {
         id: dealer.id,
         name: dealer.name,
@@ -105,14 +135,45 @@ export async function listDealerConnections(
         createdAt: dealer.createdAt,
       },
     })
-    .from(producerAccount)
-    .innerJoin(producerConnections, activeAccountOn(producerConnections.email))
+    .from(addressHolder)
+    .innerJoin(producerConnections, holdsAddress(addressHolder))
     .innerJoin(dealer, and(eq(dealer.id, producerConnections.dealerId), isNull(dealer.deletedAt)))
-    .where(eq(producerAccount.id, producerId))
-    .orderBy(dir(byName ? dealer.name : joinedAt), dir(producerConnections.id))
+    .where(
+      and(
+        eq(addressHolder.id, producerId),
+        // A declined request is gone from my list (the dealer still sees it waiting).
+        isNull(producerConnections.declinedAt),
+        only ? eq(producerConnections.id, only.id) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${acceptedAt} is not null`,
+      dir(byName ? dealer.name : joinedAt),
+      dir(producerConnections.id),
+    )
     .limit(query.limit)
     .offset(query.skip);
-  return rows;
+}
+
+/** The producer's answer: accepted by them (a decline forgotten), or declined (not accepted). */
+export async function answerProducerConnection(
+  db: Db,
+  id: string,
+  answer: { acceptedBy: string } | 'declined',
+): Promise<void> {
+  await db
+    .update(producerConnections)
+    .set(
+      answer === 'declined'
+        ? { acceptedBy: null, acceptedAt: null, declinedAt: sql`now()` }
+        : {
+            acceptedBy: answer.acceptedBy,
+            // Accepting again keeps the first moment; another holder's acceptance is replaced.
+            acceptedAt: sql`case when ${producerConnections.acceptedBy} = ${answer.acceptedBy} then ${producerConnections.acceptedAt} else now() end`,
+            declinedAt: null,
+          },
+    )
+    .where(eq(producerConnections.id, id));
 }
 
 export async function insertProducerConnection(

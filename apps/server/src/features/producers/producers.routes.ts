@@ -13,7 +13,14 @@ import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
 import type { ProducerInvitationLimits } from './producer-limits';
-import { addProducer, listMyDealers, listMyProducers, removeConnection } from './producers.service';
+import {
+  acceptRequest,
+  addProducer,
+  declineRequest,
+  listMyDealers,
+  listMyProducers,
+  removeConnection,
+} from './producers.service';
 
 const tags = ['market'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
@@ -47,7 +54,7 @@ export const producersRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags,
         summary:
-          'Adds a producer by e-mail: a verified account at once, an unknown address by an invitation mail',
+          'Asks a producer by e-mail: the same answer whether or not the address has an account; the producer accepts',
         body: AddProducerBody,
         response: {
           201: dataEnvelope(ProducerConnection),
@@ -95,6 +102,38 @@ export const producersRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request) => ({ data: await listMyDealers(db, currentUserOf(request), request.query) }),
+  );
+
+  const answerErrors = { ...errors, 403: ApiErrorBody, 404: ApiErrorBody };
+  app.post(
+    '/api/Dealer/:id/Accept',
+    {
+      schema: {
+        tags,
+        summary: 'The producer accepts a dealer’s request: the dealer sees them from now on',
+        params: IdParams,
+        response: { 200: dataEnvelope(DealerConnection), ...answerErrors },
+      },
+    },
+    async (request) => ({
+      data: await acceptRequest(db, currentUserOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/Dealer/:id/Decline',
+    {
+      schema: {
+        tags,
+        summary: 'The producer declines a dealer’s request: it leaves their list, the dealer waits',
+        params: IdParams,
+        response: { 200: dataEnvelope(z.object({})), ...answerErrors },
+      },
+    },
+    async (request) => {
+      await declineRequest(db, currentUserOf(request), request.params.id);
+      return { data: {} };
+    },
   );
   done();
 };

@@ -13,10 +13,12 @@ import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
 import { producerInvitationMail } from '../../mail/templates';
+import { notify } from '../../notifications/notify';
 import { createActivationToken } from '../activation';
 import { displayNameOf } from '../users';
 import type { ProducerInvitationLimits } from './producer-limits';
 import {
+  answerProducerConnection,
   deleteProducerConnection,
   findAccountByEmail,
   findOwnAccount,
@@ -24,6 +26,7 @@ import {
   insertProducerConnection,
   listDealerConnections,
   listProducerConnections,
+  type DealerConnectionView,
   type ProducerConnectionView,
 } from './producers.repository';
 
@@ -39,7 +42,7 @@ export function toProducerConnection(view: ProducerConnectionView): ProducerConn
   return {
     id: view.id,
     email: view.email,
-    isPending: producer === null,
+    status: producer === null ? 'requested' : 'accepted',
     producer: producer && {
       id: producer.id,
       name: producer.name,
@@ -52,10 +55,13 @@ export function toProducerConnection(view: ProducerConnectionView): ProducerConn
 }
 
 /**
- * POST /api/Producer: a verified account at the address is a producer at once; an unknown
- * address gets an invitation mail in the dealer's language, with an activation link; an
- * unverified account gets nothing (it becomes active when it verifies). Refused: my own address
- * and an address I already have (409).
+ * POST /api/Producer: always a request, answered the same whether or not an account holds the
+ * address (decision 076): no name, no company, no sign of registration. A verified, live account
+ * gets a PRODUCER_CONNECTION_REQUESTED notification; an unknown address an invitation mail in the
+ * dealer's language with an activation link; an unverified account nothing (it sees the request
+ * once it verifies). Every add counts against the invitation limits alike (429), and adding the
+ * same address again within a day delivers nothing new. Refused: my own address and an address
+ * I already have (409).
  */
 export async function addProducer(
   db: Db,
@@ -65,8 +71,7 @@ export async function addProducer(
 ): Promise<ProducerConnection> {
   const me = await findOwnAccount(db, viewer.id);
   if (me?.email.toLowerCase() === email) throw refusal(marketMessages.producerIsYou);
-  const account = await findAccountByEmail(db, email);
-  if (!account) mailing.limits.check(viewer.id, email);
+  const admission = mailing.limits.admit(viewer.id, email);
   let id: string;
   try {
     id = await writesTo([userScope(viewer.id)], () =>
@@ -76,13 +81,31 @@ export async function addProducer(
     if (isUniqueViolation(error)) throw refusal(marketMessages.producerAlreadyConnected);
     throw error;
   }
-  if (!account) {
-    mailing.limits.count(viewer.id, email);
-    await sendInvitation(db, viewer, email, me?.language ?? 'en', mailing);
-  }
+  admission.commit();
+  if (admission.deliver) await deliverRequest(db, viewer, email, me?.language ?? 'en', mailing);
   const view = await findProducerConnectionView(db, id);
   if (!view) throw notFound();
   return toProducerConnection(view);
+}
+
+/** The notification to a verified account, the invitation mail to an unknown address. */
+async function deliverRequest(
+  db: Db,
+  viewer: CurrentUser,
+  email: string,
+  lang: 'hu' | 'en',
+  mailing: ProducerMailing,
+): Promise<void> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) {
+    await sendInvitation(db, viewer, email, lang, mailing);
+  } else if (account.emailVerified) {
+    await notify(db, [account.id], {
+      type: 'PRODUCER_CONNECTION_REQUESTED',
+      variables: { dealerName: await displayNameOf(db, viewer.id) },
+      path: '/dealers',
+    });
+  }
 }
 
 function refusal(key: string) {
@@ -117,33 +140,81 @@ export async function listMyProducers(
   return (await listProducerConnections(db, viewer.id, query)).map(toProducerConnection);
 }
 
-/** GET /api/Dealer: who has me as a producer (only once my address is verified). */
-export async function listMyDealers(
-  db: Db,
-  viewer: CurrentUser,
-  query: ConnectionListQuery,
-): Promise<DealerConnection[]> {
-  const rows = await listDealerConnections(db, viewer.id, query);
-  return rows.map((row) => ({
+function toDealerConnection(row: DealerConnectionView): DealerConnection {
+  return {
     id: row.id,
+    status: row.acceptedAt ? 'accepted' : 'requested',
     dealer: {
       id: row.dealer.id,
       name: row.dealer.name,
       username: row.dealer.username,
       creationTime: row.dealer.createdAt.toISOString(),
     },
-    joinedAt: row.joinedAt.toISOString(),
-  }));
+    requestedAt: row.requestedAt.toISOString(),
+    joinedAt: row.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/Dealer: who has me as a producer, and who asks to (once my address is verified). */
+export async function listMyDealers(
+  db: Db,
+  viewer: CurrentUser,
+  query: ConnectionListQuery,
+): Promise<DealerConnection[]> {
+  return (await listDealerConnections(db, viewer.id, query)).map(toDealerConnection);
 }
 
 /**
- * DELETE /api/Producer/{id}: the dealer, or the producer it names, removes the connection;
+ * Only the verified, live account at the request's address answers it (404 missing, 403 anyone
+ * else, the dealer included). Either answer may be given again or changed later.
+ */
+async function answerRequest(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  answer: { acceptedBy: string } | 'declined',
+): Promise<void> {
+  const view = await findProducerConnectionView(db, id);
+  if (!view) throw notFound();
+  if (view.holderId !== viewer.id) throw forbidden();
+  // The dealer's product reads show the producer: their cached answers change too.
+  await writesTo([userScope(view.dealerId), userScope(viewer.id)], () =>
+    answerProducerConnection(db, id, answer),
+  );
+}
+
+/**
+ * POST /api/Dealer/{id}/Accept: the dealer sees my name and company from now on, and their
+ * products and new offers name me (decision 076). Answers the connection as I now see it.
+ */
+export async function acceptRequest(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+): Promise<DealerConnection> {
+  await answerRequest(db, viewer, id, { acceptedBy: viewer.id });
+  const [row] = await listDealerConnections(db, viewer.id, { limit: 1, skip: 0 }, { id });
+  if (!row) throw notFound();
+  return toDealerConnection(row);
+}
+
+/**
+ * POST /api/Dealer/{id}/Decline: the request leaves my list; the dealer keeps seeing it as
+ * waiting, exactly as for an address nobody holds, and adding me again is refused as a duplicate
+ * while it is there.
+ */
+export async function declineRequest(db: Db, viewer: CurrentUser, id: string): Promise<void> {
+  await answerRequest(db, viewer, id, 'declined');
+}
+
+/**
+ * DELETE /api/Producer/{id}: the dealer, or the producer it names (accepted or not), removes it;
  * products keep their history without the producer link (the foreign key sets it null).
  */
 export async function removeConnection(db: Db, viewer: CurrentUser, id: string): Promise<void> {
   const view = await findProducerConnectionView(db, id);
   if (!view) throw notFound();
-  if (view.dealerId !== viewer.id && view.producer?.id !== viewer.id) throw forbidden();
+  if (view.dealerId !== viewer.id && view.holderId !== viewer.id) throw forbidden();
   await writesTo([userScope(view.dealerId)], () => deleteProducerConnection(db, id));
 }
 

@@ -52,7 +52,7 @@ function viewQuery(db: Db) {
     .select(viewColumns)
     .from(products)
     .leftJoin(producerConnections, eq(producerConnections.id, products.producerConnectionId))
-    .leftJoin(producerAccount, activeAccountOn(producerConnections.email));
+    .leftJoin(producerAccount, activeAccountOn());
 }
 
 const sortColumns = {

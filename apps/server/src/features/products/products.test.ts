@@ -2,7 +2,7 @@ import type { ProductResponse } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { addProducer, createOffer, createProduct } from '../../test/market';
+import { addProducer, connectProducer, createOffer, createProduct } from '../../test/market';
 
 let t: IdentityTestApp;
 let dealer: TestUser;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('POST /api/Product', () => {
   it("creates a product with spec §7's payload and answers it to its owner", async () => {
-    const connection = await addProducer(t, dealer, producer.email);
+    const connection = await connectProducer(t, dealer, producer);
     const product = await createProduct(t, dealer, {
       name: '  Tönkölyliszt ',
       tags: 'system.food; liszt ;system.food',
@@ -92,7 +92,7 @@ describe('POST /api/Product', () => {
   });
 
   it("refuses a producer that is not one of the owner's connections", async () => {
-    const theirs = await addProducer(t, other, producer.email);
+    const theirs = await connectProducer(t, other, producer);
     const response = await call(t, dealer, 'POST', '/api/Product', {
       name: 'Méz',
       unit: 1,

@@ -70,6 +70,7 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
     groupName: 'Kert utca',
     orderDeadline: '2026-09-02T18:00:00.000Z',
   },
+  PRODUCER_CONNECTION_REQUESTED: { dealerName: 'Péter' },
 };
 
 function textOf(type: NotificationType, variables: string, t = enT): string {
@@ -128,6 +129,13 @@ describe('notification text', () => {
     );
     expect(textOf('WARNING_POST', warning, huT)).toBe(
       'Anna figyelmeztetést tett közzé (Kert utca): Water cut on Monday',
+    );
+    const request = JSON.stringify(examples.PRODUCER_CONNECTION_REQUESTED);
+    expect(textOf('PRODUCER_CONNECTION_REQUESTED', request)).toBe(
+      'Péter asks to add you as their producer',
+    );
+    expect(textOf('PRODUCER_CONNECTION_REQUESTED', request, huT)).toBe(
+      'Péter a termelőjeként szeretne felvenni',
     );
   });
 

@@ -11,6 +11,7 @@ import {
   PencilLine,
   ShoppingBasket,
   Store,
+  Tractor,
   TriangleAlert,
   UserMinus,
   UserPlus,
@@ -36,6 +37,7 @@ export const notificationIcons: Record<NotificationType, LucideIcon> = {
   USER_LEFT_GROUP: UserMinus,
   ORDER_FULFILLED: CircleCheck,
   ORDER_DEADLINE_NOT_ORDERED: ShoppingBasket,
+  PRODUCER_CONNECTION_REQUESTED: Tractor,
 };
 
 /** Warnings and losses stand out; the rest share the accent. */

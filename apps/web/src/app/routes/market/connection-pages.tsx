@@ -24,7 +24,7 @@ function AddProducerButton({ variant }: { variant?: 'outline' }) {
   );
 }
 
-/** /producers: the producers I buy from, pending ones marked (spec §3). */
+/** /producers: the producers I buy from, the ones not yet accepting marked (spec §3). */
 export function ProducersPage() {
   const { t } = useTranslation();
   return (
@@ -60,11 +60,7 @@ export function NewProducerPage() {
       <PageHeading title={t('producers.new_title')} description={t('producers.new_text')} />
       <AddProducerForm
         onSaved={(connection) => {
-          toast({
-            title: connection.isPending
-              ? t('producers.invited', { email: connection.email })
-              : t('producers.added'),
-          });
+          toast({ title: t('producers.invited', { email: connection.email }) });
           void navigate('/producers', { replace: true });
         }}
         onCancel={() => void navigate(-1)}
@@ -73,7 +69,10 @@ export function NewProducerPage() {
   );
 }
 
-/** /dealers: a table of the dealers who have me as a producer (spec §2: name, joined at). */
+/**
+ * /dealers: dealers' requests to accept or decline first, then a table of the dealers who have
+ * me as a producer (spec §2: name, joined at).
+ */
 export function DealersPage() {
   const { t } = useTranslation();
   return (

@@ -44,6 +44,7 @@ export function order(fields: Partial<OrderResponse> = {}): OrderResponse {
     rejection: null,
     evaluation: null,
     date: inHours(-2),
+    buyerIsMember: true,
     ...fields,
   };
 }

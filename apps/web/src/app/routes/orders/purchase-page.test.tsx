@@ -49,6 +49,24 @@ describe('the purchase screen', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
+  it('offers only Delete once I am no longer a member of the group, and says why', async () => {
+    const calls = fakeApi({
+      'GET /api/Order/r1': () => ok(order({ buyerIsMember: false })),
+      'DELETE /api/Order/r1': () => ok(null),
+      'GET /api/Order': () => ok([]),
+    });
+    const router = renderApp('/purchase?id=r1');
+    expect(await screen.findByText('You are no longer a member of Kert utca')).toBeTruthy();
+    expect(screen.getByText(/the amount of this order can no longer be changed/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Amount/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
   it('is read-only after the deadline and says why', async () => {
     fakeApi({
       'GET /api/Order/r1': () => ok(order({ offer: offer({ orderDeadline: inHours(-1) }) })),

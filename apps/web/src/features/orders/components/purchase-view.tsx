@@ -19,19 +19,11 @@ import { EvaluationForm } from './evaluation-form';
 import { OrderFacts } from './order-facts';
 import { StarsShown } from './star-rating';
 
-/** Before the deadline: change the amount (the offer's rest plus what I hold) or delete. */
-function OrderEdit({ order }: { order: OrderResponse }) {
+/** Deletes the order after asking, then goes back to the cart. */
+function DeleteOrderButton({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const patch = usePatchOrder(order.id);
   const remove = useDeleteOrder(order.id);
-  const max = order.amount + order.offer.availableAmount;
-  const form = useForm({
-    rules: amountRules(max),
-    successMessage: 'Saved',
-    onSubmit: (values) =>
-      patch.mutateAsync({ amount: typeof values.amount === 'number' ? values.amount : 0 }),
-  });
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -40,6 +32,34 @@ function OrderEdit({ order }: { order: OrderResponse }) {
       },
       onError: (error) => showErrorToast(error, t, 'orders.delete_failed'),
     });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm" disabled={remove.isPending}>
+          <Trash2 aria-hidden="true" />
+          {t('orders.delete')}
+        </Button>
+      }
+      title={t('orders.delete_title')}
+      description={t('orders.delete_text', { name: order.offer.product.name })}
+      confirmLabel={t('orders.delete')}
+      destructive
+      onConfirm={onDelete}
+    />
+  );
+}
+
+/** Before the deadline: change the amount (the offer's rest plus what I hold) or delete. */
+function OrderEdit({ order }: { order: OrderResponse }) {
+  const { t } = useTranslation();
+  const patch = usePatchOrder(order.id);
+  const max = order.amount + order.offer.availableAmount;
+  const form = useForm({
+    rules: amountRules(max),
+    successMessage: 'Saved',
+    onSubmit: (values) =>
+      patch.mutateAsync({ amount: typeof values.amount === 'number' ? values.amount : 0 }),
+  });
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-6">
       <h2 className="text-lg font-semibold">{t('orders.change_title')}</h2>
@@ -54,21 +74,28 @@ function OrderEdit({ order }: { order: OrderResponse }) {
         <FormFooter submitLabel={t('common.save')} submitting={form.submitting} />
       </form>
       <div className="border-t border-border pt-4">
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm" disabled={remove.isPending}>
-              <Trash2 aria-hidden="true" />
-              {t('orders.delete')}
-            </Button>
-          }
-          title={t('orders.delete_title')}
-          description={t('orders.delete_text', { name: order.offer.product.name })}
-          confirmLabel={t('orders.delete')}
-          destructive
-          onConfirm={onDelete}
-        />
+        <DeleteOrderButton order={order} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Before the deadline, when I left or was removed from the offer's group: the amount stays as
+ * it is, and deleting is all I can do (decision 081).
+ */
+function RemovedMemberOrder({ order }: { order: OrderResponse }) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      variant="warning"
+      title={t('orders.not_member_title', { group: order.offer.group.name })}
+    >
+      <div className="flex flex-col items-start gap-3">
+        <p>{t('orders.not_member_text')}</p>
+        <DeleteOrderButton order={order} />
+      </div>
+    </Notice>
   );
 }
 
@@ -101,7 +128,11 @@ function OrderStatePart({ order }: { order: OrderResponse }) {
   const state = orderStateOf(order);
   switch (state) {
     case 'open':
-      return <OrderEdit order={order} />;
+      return order.buyerIsMember ? (
+        <OrderEdit order={order} />
+      ) : (
+        <RemovedMemberOrder order={order} />
+      );
     case 'closed':
       return (
         <Notice variant="info" title={t('orders.read_only_title')}>

@@ -39,6 +39,18 @@ export function useAddProducer() {
   });
 }
 
+/**
+ * `POST /api/Dealer/{id}/Accept` or `/Decline`: the producer answers a dealer's request. The
+ * dealer's products may name me from now on, so product reads are refreshed too.
+ */
+export function useAnswerRequest(answer: 'Accept' | 'Decline') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<unknown>(`Dealer/${encodeURIComponent(id)}/${answer}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: producerKeys.all }),
+  });
+}
+
 /** `DELETE /api/Producer/{id}`: either side ends a connection; products lose the link. */
 export function useRemoveConnection() {
   const queryClient = useQueryClient();

@@ -11,8 +11,8 @@ import { useAddProducer } from '../api/producers';
 const rules = rulesOf(AddProducerBody);
 
 /**
- * `POST /api/Producer {email}`: a registered producer is connected at once; an unknown address
- * gets an invitation to register, and the connection waits until they do (decision 071).
+ * `POST /api/Producer {email}`: a request the producer accepts; an unknown address gets an
+ * invitation to register. The answer is the same either way (decision 076).
  */
 export function AddProducerForm({
   onSaved,

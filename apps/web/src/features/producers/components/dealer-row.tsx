@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { focusRing } from '@/components/ui/styles';
 import { cn } from '@/lib/cn';
 import { useFormatDate } from '@/lib/use-format-date';
+import { DealerRequestRow } from './dealer-request-row';
 import { RemoveConnectionButton } from './remove-connection-button';
 
 /** The columns of the dealers table: name, joined at, and the remove action. */
@@ -25,8 +26,21 @@ export function DealerHeader() {
   );
 }
 
-/** One dealer who has me as a producer. */
+/** One dealer who has me as a producer, or asks to. */
 export function DealerRow({ connection }: { connection: DealerConnection }) {
+  if (connection.status === 'requested' || !connection.joinedAt) {
+    return <DealerRequestRow connection={connection} />;
+  }
+  return <AcceptedDealerRow connection={connection} joinedAt={connection.joinedAt} />;
+}
+
+function AcceptedDealerRow({
+  connection,
+  joinedAt,
+}: {
+  connection: DealerConnection;
+  joinedAt: string;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const name = personName(connection.dealer, t('user.deleted_user'));
@@ -43,7 +57,7 @@ export function DealerRow({ connection }: { connection: DealerConnection }) {
       </Link>
       <span className="text-sm tabular-nums">
         <span className="sr-only">{t('dealers.joined_at')}: </span>
-        <time dateTime={connection.joinedAt}>{formatDate(connection.joinedAt)}</time>
+        <time dateTime={joinedAt}>{formatDate(joinedAt)}</time>
       </span>
       <RemoveConnectionButton id={connection.id} name={name} side="dealer" />
     </div>

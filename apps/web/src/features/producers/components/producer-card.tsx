@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useFormatDate } from '@/lib/use-format-date';
 import { RemoveConnectionButton } from './remove-connection-button';
 
-/** One of my producers: name and company, or the invited address while pending (spec §3). */
+/** One of my producers: name and company, or the address until they accept (spec §3). */
 export function ProducerCard({ connection }: { connection: ProducerConnection }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
