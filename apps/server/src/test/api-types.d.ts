@@ -742,7 +742,7 @@ export interface paths {
         /** My producer connections, pending ones marked (sort by creationTime or name) */
         get: operations["getProducer"];
         put?: never;
-        /** Adds a producer by e-mail: a verified account at once, an unknown address by an invitation mail */
+        /** Asks a producer by e-mail: the same answer whether or not the address has an account; the producer accepts */
         post: operations["postProducer"];
         delete?: never;
         options?: never;
@@ -778,6 +778,40 @@ export interface paths {
         get: operations["getDealer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dealer/{id}/Accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The producer accepts a dealer’s request: the dealer sees them from now on */
+        post: operations["postDealerAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dealer/{id}/Decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The producer declines a dealer’s request: it leaves their list, the dealer waits */
+        post: operations["postDealerDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4887,7 +4921,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED";
                             variables: string;
                             path: string;
                             isSeen: boolean;
@@ -6346,7 +6380,8 @@ export interface operations {
                         data: {
                             id: string;
                             email: string;
-                            isPending: boolean;
+                            /** @enum {string} */
+                            status: "requested" | "accepted";
                             producer: {
                                 id: string;
                                 name: string;
@@ -6418,7 +6453,8 @@ export interface operations {
                         data: {
                             id: string;
                             email: string;
-                            isPending: boolean;
+                            /** @enum {string} */
+                            status: "requested" | "accepted";
                             producer: {
                                 id: string;
                                 name: string;
@@ -6604,6 +6640,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
+                            /** @enum {string} */
+                            status: "requested" | "accepted";
                             dealer: {
                                 id: string;
                                 name: string;
@@ -6612,7 +6650,8 @@ export interface operations {
                                 creationTime: string;
                             };
                             /** Format: date-time */
-                            joinedAt: string;
+                            requestedAt: string;
+                            joinedAt: string | null;
                         }[];
                     };
                 };
@@ -6634,6 +6673,188 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDealerAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "requested" | "accepted";
+                            dealer: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                /** Format: date-time */
+                                creationTime: string;
+                            };
+                            /** Format: date-time */
+                            requestedAt: string;
+                            joinedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDealerDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7539,6 +7760,7 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             date: string;
+                            buyerIsMember: boolean;
                         }[];
                     };
                 };
@@ -7659,6 +7881,7 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             date: string;
+                            buyerIsMember: boolean;
                         };
                     };
                 };
@@ -7818,6 +8041,7 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             date: string;
+                            buyerIsMember: boolean;
                         };
                     };
                 };
@@ -8037,6 +8261,7 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             date: string;
+                            buyerIsMember: boolean;
                         };
                     };
                 };
@@ -8869,6 +9094,7 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             date: string;
+                            buyerIsMember: boolean;
                         };
                     };
                 };
