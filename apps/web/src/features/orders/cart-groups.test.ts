@@ -25,6 +25,7 @@ function order(
     fulfilledTime: null,
     rejection: null,
     evaluation: null,
+    buyerIsMember: true,
     date: '2026-11-01T10:00:00.000Z',
     ...fields,
     offer: { delivery, dealer, pickupPlace: null, ...fields.offer } as OrderResponse['offer'],
