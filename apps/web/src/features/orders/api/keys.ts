@@ -1,4 +1,12 @@
+import type { SaleSortField, SortOrder } from '@kozos/contract';
 import { rootKeys } from '@/lib/query-keys';
+
+/** What the sales list asks for besides the page. */
+export interface SaleListFilters {
+  search?: string;
+  sortBy: SaleSortField;
+  order: SortOrder;
+}
 
 /**
  * Query keys of orders, sales and evaluations, all under `rootKeys.orders`: an order placed,
@@ -11,7 +19,7 @@ export const orderKeys = {
   /** My open orders (the cart, and the offer page's "you ordered" line). */
   open: () => [...orderKeys.all, 'open'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  sales: () => [...orderKeys.all, 'sales'] as const,
+  sales: (filters: SaleListFilters) => [...orderKeys.all, 'sales', filters] as const,
   sale: (offerId: string) => [...orderKeys.all, 'sale', offerId] as const,
   evaluations: (userId: string) => [...orderKeys.all, 'evaluations', userId] as const,
 };
