@@ -44,8 +44,8 @@ export async function collectCalendar(
 }
 
 function toCalendarItem(item: CalendarSourceItem): CalendarItem {
-  const { id, title, path, group, creationTime, own, marks } = item;
-  return { id, title, path, group, creationTime, own, marks };
+  const { id, title, path, group, creationTime, own, subject, marks } = item;
+  return { id, title, path, group, creationTime, own, subject, marks };
 }
 
 export async function readCalendar(
