@@ -2,7 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '@kozos/contract';
 import { huArticle } from './hu-article';
-import { formatForints, formatNumber } from './money';
 import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
@@ -104,13 +103,6 @@ export function createI18n(language: Language): I18n {
   // `{{name, withArticle}}`: Hungarian puts a/az before a name ("a Kert utca csoportból").
   instance.services.formatter?.add('withArticle', (value: unknown, lng: string | undefined) =>
     lng === 'hu' ? `${huArticle(String(value))} ${String(value)}` : String(value),
-  );
-  // `{{max, forints}}` "100 000 000 ft", `{{max, whole}}` "1 000 000", as lib/money.ts writes them.
-  instance.services.formatter?.add('forints', (value: unknown, lng: string | undefined) =>
-    formatForints(Number(value), lng ?? language),
-  );
-  instance.services.formatter?.add('whole', (value: unknown, lng: string | undefined) =>
-    formatNumber(Number(value), lng ?? language),
   );
   return instance;
 }

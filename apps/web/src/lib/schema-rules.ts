@@ -41,7 +41,8 @@ function numberMessage(issue: z.core.$ZodIssueTooSmall): ValidationMessage {
 
 /**
  * A number above its maximum names the maximum, as money when the field is forints (#23.10);
- * the texts format it (`{{max, forints}}`, `{{max, whole}}`, lib/i18n.ts).
+ * the texts format it with i18next's Intl number format (`{{max, number}}`: "100 000 000",
+ * "100,000,000"), which keeps lib/money.ts off the login route's budget (decision 064).
  */
 function maximumMessage(issue: z.core.$ZodIssueTooBig, money: boolean): ValidationMessage {
   const max = Number(issue.maximum);
