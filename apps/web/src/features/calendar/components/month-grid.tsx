@@ -79,20 +79,18 @@ export function MonthGrid({
                 >
                   {day.getDate()}
                 </span>
-                <span className="flex flex-wrap gap-0.5 min-[1024px]:hidden">
-                  {entries.slice(0, shownPerDay).map((entry) => (
-                    <KindIcon key={entry.key} kind={entry.kind} own={entry.item.own} size="sm" />
-                  ))}
-                  <More count={entries.length - shownPerDay} />
-                </span>
-                <span className="hidden min-w-0 flex-col gap-0.5 min-[1024px]:flex">
+                {/* One icon per row; from 1024 px the rows stack and show their titles. */}
+                <span className="flex flex-wrap gap-0.5 min-[1024px]:flex-col min-[1024px]:flex-nowrap">
                   {entries.slice(0, shownPerDay).map((entry) => (
                     <span
                       key={entry.key}
                       className="flex min-w-0 items-center gap-1 text-xs leading-5"
                     >
                       <KindIcon kind={entry.kind} own={entry.item.own} size="sm" />
-                      <span className="truncate" title={entry.item.title}>
+                      <span
+                        className="hidden min-w-0 truncate min-[1024px]:block"
+                        title={entry.item.title}
+                      >
                         {entry.item.title}
                       </span>
                     </span>
