@@ -41,6 +41,12 @@ export const CalendarItem = z.object({
   creationTime: z.iso.datetime(),
   /** Mine (my event, my offer, my order): drawn filled; others outlined (spec §2). */
   own: z.boolean(),
+  /**
+   * What the item is about, the same in every section that shows it: an offer, my order from it
+   * and my sale of it are all `offer:{id}`, an event `event:{id}`. The week and month views list
+   * one thing's date once (issue 23.4); the day view keeps the sections apart.
+   */
+  subject: text(),
   /** The item's dates inside the period, in time order. */
   marks: z.array(CalendarMark),
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuery } from './api';
+import { ListQuery, listQueryWithSort } from './api';
 import { UserSummary } from './groups';
 import { OfferResponse } from './offers';
 import { PositiveAmount } from './products';
@@ -129,7 +129,23 @@ export const SaleSummary = z.object({
 });
 export type SaleSummary = z.infer<typeof SaleSummary>;
 
-export const SaleListQuery = ListQuery.pick({ limit: true, skip: true });
+/** What `GET /api/Sale` sorts by: the delivery (default), the order deadline, the product's name. */
+export const saleSortFields = ['delivery', 'orderDeadline', 'name'] as const;
+export type SaleSortField = (typeof saleSortFields)[number];
+
+/**
+ * `GET /api/Sale`: paged, searched in the product's name and tags, sorted (#23.10). Without
+ * `order` a field sorts in its natural order: delivery ascending, which is "soonest first" — the
+ * deliveries still to come from the next one on, then past ones from the latest back (a plain
+ * ascending list would open on the oldest sale); the deadline newest first; the name A to Z.
+ */
+export const SaleListQuery = listQueryWithSort(saleSortFields).pick({
+  limit: true,
+  skip: true,
+  search: true,
+  sortBy: true,
+  order: true,
+});
 export type SaleListQuery = z.infer<typeof SaleListQuery>;
 
 /** One line of `/sales/{id}`: the packing and pick-up list. */

@@ -23,8 +23,19 @@ export const ProductName = oneLine().trim().min(1).max(maxProductNameLength);
 export const ProductDescription = text().trim().max(maxProductDescriptionLength);
 /** How much of `measure` one order unit holds: a positive integer. */
 export const OrderUnit = z.number().int().min(1).max(maxOrderUnit);
+/**
+ * The schemas whose numbers are forints, so a form names their limits as money ("at most
+ * 100 000 000 ft", issue 23.10) rather than as a bare number.
+ */
+export const forintSchemas = z.registry<{ unit: 'forint' }>();
+
 /** Forints per order unit; 0 means free. */
-export const Price = z.number().int().min(0).max(maxPrice);
+export const Price = z
+  .number()
+  .int()
+  .min(0)
+  .max(maxPrice)
+  .register(forintSchemas, { unit: 'forint' });
 /** Order units, none or more (stock). */
 export const Amount = z.number().int().min(0).max(maxAmount);
 /** Order units, at least one (an offer's total). */

@@ -58,6 +58,11 @@ export function useMoneyFormat() {
   const language = i18n.language;
   return {
     price: useCallback((amount: number) => formatForints(amount, language), [language]),
+    /** A sum that can be nothing but free offers: Free, as each of its lines says, not "0 ft". */
+    total: useCallback(
+      (amount: number) => (amount === 0 ? t('offers.free') : formatForints(amount, language)),
+      [t, language],
+    ),
     number: useCallback((value: number) => formatNumber(value, language), [language]),
     unit: useCallback(
       (unit: number, measure: string) => formatUnit(unit, measure, t, language),

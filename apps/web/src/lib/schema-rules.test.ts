@@ -5,11 +5,14 @@ import {
   CreatePostBody,
   CreateProductBody,
   Email,
+  maxAmount,
+  maxPrice,
   maxLinkLength,
   maxPostTitleLength,
   PatchUserBody,
   Username,
 } from '@kozos/contract';
+import { createI18n } from './i18n';
 import { maxLengthOf, ruleOf, rulesOf } from './schema-rules';
 import { validateValues } from './validation';
 
@@ -121,5 +124,36 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(CreatePostBody.shape.link.nullable())).toBe(maxLinkLength);
     expect(maxLengthOf(Email)).toBe(254);
     expect(maxLengthOf(z.number())).toBeUndefined();
+  });
+});
+
+// Issue 23.10: a number over its maximum said only "Invalid value".
+describe('a number above its maximum', () => {
+  const productRules = rulesOf(CreateProductBody);
+
+  it('names the highest price, as money (the contract marks Price as forints)', () => {
+    expect(validateValues({ price: maxPrice + 1 }, { price: productRules.price ?? [] })).toEqual({
+      price: { key: 'validation.max_price', values: { max: maxPrice } },
+    });
+  });
+
+  it('names the highest amount as a number', () => {
+    expect(validateValues({ stock: maxAmount + 1 }, { stock: productRules.stock ?? [] })).toEqual({
+      stock: { key: 'validation.max_value', values: { max: maxAmount } },
+    });
+  });
+
+  it('reads the maximum as money or a grouped number in both languages', () => {
+    const en = createI18n('en').t;
+    const hu = createI18n('hu').t;
+    expect(en('validation.max_price', { max: maxPrice })).toBe(
+      'It can be at most 100,000,000\u00a0ft',
+    );
+    expect(hu('validation.max_price', { max: maxPrice }).replace(/\s/g, ' ')).toBe(
+      'Legfeljebb 100 000 000 ft lehet',
+    );
+    expect(hu('validation.max_value', { max: maxAmount }).replace(/\s/g, ' ')).toBe(
+      'Legfeljebb 1 000 000 lehet',
+    );
   });
 });

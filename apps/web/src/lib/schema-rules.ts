@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forintSchemas } from '@kozos/contract';
 import type { FormValue } from './forms';
 import type { Rule, Rules, ValidationMessage } from './validation';
 
@@ -38,9 +39,20 @@ function numberMessage(issue: z.core.$ZodIssueTooSmall): ValidationMessage {
   return { key: 'validation.invalid_value' };
 }
 
-/** The spec §5 message of one zod issue. */
-export function messageOfIssue(issue: z.core.$ZodIssue): ValidationMessage {
+/**
+ * A number above its maximum names the maximum, as money when the field is forints (#23.10);
+ * the texts format it with i18next's Intl number format (`{{max, number}}`: "100 000 000",
+ * "100,000,000"), which keeps lib/money.ts off the login route's budget (decision 064).
+ */
+function maximumMessage(issue: z.core.$ZodIssueTooBig, money: boolean): ValidationMessage {
+  const max = Number(issue.maximum);
+  return { key: money ? 'validation.max_price' : 'validation.max_value', values: { max } };
+}
+
+/** The spec §5 message of one zod issue; `money`: the field's numbers are forints. */
+export function messageOfIssue(issue: z.core.$ZodIssue, money = false): ValidationMessage {
   if (issue.code === 'too_small' && issue.origin === 'number') return numberMessage(issue);
+  if (issue.code === 'too_big' && issue.origin === 'number') return maximumMessage(issue, money);
   if (issue.code === 'too_big' || issue.code === 'too_small') return lengthMessage(issue);
   // 2.5 or unreadable text (NaN) in a number field: every amount and price is whole.
   if (issue.code === 'invalid_type' && (issue.expected === 'int' || issue.expected === 'number')) {
@@ -65,11 +77,12 @@ function isBlank(value: FormValue): boolean {
  * that this form always asks for.
  */
 export function ruleOf(field: Field, required = !field.safeParse(undefined).success): Rule {
+  const money = isForints(field);
   return (value) => {
     if (isBlank(value)) return required ? { key: 'validation.required' } : null;
     const result = field.safeParse(value);
     const issue = result.success ? undefined : result.error.issues[0];
-    return issue ? messageOfIssue(issue) : null;
+    return issue ? messageOfIssue(issue, money) : null;
   };
 }
 
@@ -90,6 +103,14 @@ function innerOf(field: Field): Field | null {
   if (wrapped) return field.unwrap() as Field;
   if (field instanceof z.ZodPipe) return field.in as Field;
   return null;
+}
+
+/** Whether a field (optional, nullable …) is one of the contract's amounts of forints. */
+function isForints(field: Field): boolean {
+  for (let current: Field | null = field; current; current = innerOf(current)) {
+    if (forintSchemas.has(current)) return true;
+  }
+  return false;
 }
 
 /** A text field's maximum length from its schema (for an input's `maxLength`), if it has one. */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from './api-client';
 import {
   clearDraft,
@@ -11,6 +10,7 @@ import {
   type FormValues,
 } from './forms';
 import { toast } from './toast';
+import { useGoBack } from './use-go-back';
 import { validateValues, type Rules } from './validation';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -22,8 +22,11 @@ export interface UseFormOptions<TResult> {
   rules?: Rules;
   /** Locale key of the success toast, e.g. 'Saved'. */
   successMessage?: string;
-  /** Go back after success (spec §4 "optional go back"). */
-  goBack?: boolean;
+  /**
+   * Go back after success (spec §4 "optional go back") — to this path, the form's list screen,
+   * when the tab has no page of the app to go back to (a form opened in a new tab).
+   */
+  goBack?: string;
   /** Locale keys of form-level messages per HTTP status (spec §8). */
   statusMessages?: Partial<Record<number, string>>;
   onSuccess?: (result: TResult) => void;
@@ -40,7 +43,7 @@ export interface UseFormOptions<TResult> {
  */
 export function useForm<TResult>(options: UseFormOptions<TResult>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack(options.goBack ?? '/');
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -99,7 +102,7 @@ export function useForm<TResult>(options: UseFormOptions<TResult>) {
       setStatus('success');
       if (options.successMessage) toast({ title: t(options.successMessage) });
       options.onSuccess?.(result);
-      if (options.goBack) void navigate(-1);
+      if (options.goBack) goBack();
     } catch (error) {
       options.onError?.(error);
       if (error instanceof ApiError)

@@ -44,8 +44,8 @@ export async function collectCalendar(
 }
 
 function toCalendarItem(item: CalendarSourceItem): CalendarItem {
-  const { id, title, path, group, creationTime, own, marks, location } = item;
-  return { id, title, path, group, creationTime, own, marks, location };
+  const { id, title, path, group, creationTime, own, subject, marks, location } = item;
+  return { id, title, path, group, creationTime, own, subject, marks, location };
 }
 
 export async function readCalendar(

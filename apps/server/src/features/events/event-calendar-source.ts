@@ -42,6 +42,7 @@ async function listEventItems(db: Db, query: CalendarQuery): Promise<CalendarSou
     group: { id: row.groupId, name: row.groupName },
     creationTime: row.createdAt.toISOString(),
     own: row.authorId === query.viewerId,
+    subject: `event:${row.id}`,
     marks: marksOf(row, query),
     location: row.location || null,
   }));
@@ -56,6 +57,7 @@ async function listEventItems(db: Db, query: CalendarQuery): Promise<CalendarSou
       group: { id: row.groupId, name: row.groupName },
       creationTime: row.deletedAt.toISOString(),
       own: false,
+      subject: `event:${row.id}`,
       marks: [{ kind: 'event' as const, time: row.time.toISOString() }],
       location: row.location || null,
       cancelled: true,

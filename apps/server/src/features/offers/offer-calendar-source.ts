@@ -64,6 +64,7 @@ async function listOfferItems(db: Db, query: CalendarQuery): Promise<CalendarSou
         group: { id: row.groupId, name: row.groupName },
         creationTime: row.createdAt.toISOString(),
         own,
+        subject: `offer:${row.id}`,
         marks: marks.sort((a, b) => a.time.localeCompare(b.time)),
         location: row.pickupPlace,
       };

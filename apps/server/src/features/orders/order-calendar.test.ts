@@ -52,4 +52,22 @@ describe('orders and sales in the calendar', () => {
     expect((await calendarOf(dealer)).sales.map((item) => item.id)).toEqual([offer.id]);
     expect((await calendarOf(member)).sales).toEqual([]);
   });
+
+  // Issue 23.4: the week and month views list one thing's date once, by its subject.
+  it('gives the offer, the order and the sale of one offer one subject', async () => {
+    const offer = await createOffer(t, dealer, groupId, {
+      orderDeadline: hoursFromNow(30),
+      delivery: hoursFromNow(50),
+      product: { name: 'Birs' },
+    });
+    const order = await placeOrder(t, buyer, offer.id, 1);
+    const subjectOf = (items: CalendarResponse['orders'], id: string) =>
+      items.find((item) => item.id === id)?.subject;
+    const buyers = await calendarOf(buyer);
+    expect(subjectOf(buyers.offers, offer.id)).toBe(`offer:${offer.id}`);
+    expect(subjectOf(buyers.orders, order.id)).toBe(`offer:${offer.id}`);
+    const dealers = await calendarOf(dealer);
+    expect(subjectOf(dealers.offers, offer.id)).toBe(`offer:${offer.id}`);
+    expect(subjectOf(dealers.sales, offer.id)).toBe(`offer:${offer.id}`);
+  });
 });

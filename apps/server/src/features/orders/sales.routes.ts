@@ -30,7 +30,8 @@ export const salesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
     {
       schema: {
         tags,
-        summary: 'My offers that have orders, newest deadline first, with what is left to do',
+        summary:
+          'My offers that have orders, with what is left to do (search, sortBy delivery|orderDeadline|name, order; default soonest delivery first)',
         querystring: SaleListQuery,
         response: { 200: dataEnvelope(z.array(SaleSummary)), ...errors },
       },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
+import { prefixQueryOf } from '../../content/search';
 import { notify } from '../../notifications/notify';
 import { findOfferView, findOfferViews, requireOfferDealer, toOfferResponse } from '../offers';
 import type { OfferView } from '../offers';
@@ -35,7 +36,15 @@ export async function listSales(
   viewer: CurrentUser,
   query: SaleListQuery,
 ): Promise<SaleSummary[]> {
-  const rows = await listSaleCounts(db, viewer.id, query);
+  const sortBy = query.sortBy ?? 'delivery';
+  const rows = await listSaleCounts(db, viewer.id, {
+    limit: query.limit,
+    skip: query.skip,
+    searchQuery: prefixQueryOf(query.search),
+    sortBy,
+    order: query.order ?? (sortBy === 'orderDeadline' ? 'desc' : 'asc'),
+    now: new Date(),
+  });
   const views = new Map(
     (
       await findOfferViews(

@@ -7,6 +7,7 @@ import type {
   SaleSummary,
 } from '@kozos/contract';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGroupsTestApp,
@@ -46,7 +47,7 @@ const reject = (orderId: string, reason = 'Elverte a jég') =>
   call(t, dealer, 'POST', `/api/Sale/${orderId}/Reject`, { reason });
 
 describe('GET /api/Sale', () => {
-  it("lists the dealer's offers with orders, newest deadline first, with the counts", async () => {
+  it("lists the dealer's offers with orders, by deadline newest first, with the counts", async () => {
     const seller = await createUser(t, { username: 'seller' });
     const { id } = await createGroup(t, seller, { name: 'Piac', members: [anna, bela] });
     const early = await createOffer(t, seller, id, {
@@ -61,7 +62,7 @@ describe('GET /api/Sale', () => {
     const gone = await placeOrder(t, bela, early.id, 4);
     await ok(t, seller, 'POST', `/api/Sale/${a.id}/Fulfil`);
     await ok(t, seller, 'POST', `/api/Sale/${gone.id}/Reject`, { reason: 'Nincs' });
-    const list = await ok<SaleSummary[]>(t, seller, 'GET', '/api/Sale');
+    const list = await ok<SaleSummary[]>(t, seller, 'GET', '/api/Sale?sortBy=orderDeadline');
     expect(list.map((s) => s.offer.id)).toEqual([late.id, early.id]);
     expect(list[0]).toMatchObject({
       orderCount: 2,
@@ -76,9 +77,89 @@ describe('GET /api/Sale', () => {
       total: 100,
     });
     expect(list[0]?.offer.purchaseTime).toBeDefined();
-    const page = await ok<SaleSummary[]>(t, seller, 'GET', '/api/Sale?limit=1&skip=1');
+    const page = await ok<SaleSummary[]>(
+      t,
+      seller,
+      'GET',
+      '/api/Sale?sortBy=orderDeadline&limit=1&skip=1',
+    );
     expect(page.map((s) => s.offer.id)).toEqual([early.id]);
     expect(b.amount).toBe(3);
+  });
+});
+
+// Issue 23.10: the list had no visible order and no sort.
+describe('GET /api/Sale sorted and searched', () => {
+  let seller: TestUser;
+  const ids: Record<string, string> = {};
+  const idsOf = async (query: string) =>
+    (await ok<SaleSummary[]>(t, seller, 'GET', `/api/Sale${query}`)).map(
+      (s) => Object.entries(ids).find(([, id]) => id === s.offer.id)?.[0],
+    );
+
+  beforeAll(async () => {
+    seller = await createUser(t, { username: 'sorter' });
+    const { id } = await createGroup(t, seller, { name: 'Rendező', members: [anna] });
+    const offers = {
+      // Deliveries: two still to come, two past (moved back after ordering).
+      next: { name: 'Barack', orderDeadline: hoursFromNow(10), delivery: hoursFromNow(20) },
+      later: { name: 'Alma', orderDeadline: hoursFromNow(30), delivery: hoursFromNow(40) },
+      recent: { name: 'Dió', orderDeadline: hoursFromNow(50), delivery: hoursFromNow(60) },
+      old: { name: 'Cseresznye', orderDeadline: hoursFromNow(70), delivery: hoursFromNow(80) },
+    };
+    for (const [key, { name, ...times }] of Object.entries(offers)) {
+      const offer = await createOffer(t, seller, id, {
+        ...times,
+        purchaseTime: times.orderDeadline,
+        product: { name, tags: 'system.food' },
+      });
+      await placeOrder(t, anna, offer.id, 1);
+      ids[key] = offer.id;
+    }
+    const moveBack = (offerId: string | undefined, hours: number) =>
+      t.database.db.execute(
+        sql`update offers set order_deadline = now() - make_interval(hours => ${hours + 2}),
+          purchase_time = now() - make_interval(hours => ${hours + 2}),
+          delivery = now() - make_interval(hours => ${hours}) where id = ${offerId}`,
+      );
+    await moveBack(ids.recent, 1);
+    await moveBack(ids.old, 30);
+  });
+
+  it('puts the soonest delivery first by default: the next one, then past ones latest first', async () => {
+    expect(await idsOf('')).toEqual(['next', 'later', 'recent', 'old']);
+    expect(await idsOf('?sortBy=delivery&order=asc')).toEqual(['next', 'later', 'recent', 'old']);
+    expect(await idsOf('?limit=2&skip=1')).toEqual(['later', 'recent']);
+  });
+
+  it('sorts by the latest delivery, the deadline or the name, either way', async () => {
+    expect(await idsOf('?sortBy=delivery&order=desc')).toEqual(['later', 'next', 'recent', 'old']);
+    expect(await idsOf('?sortBy=orderDeadline&order=asc')).toEqual([
+      'old',
+      'recent',
+      'next',
+      'later',
+    ]);
+    expect(await idsOf('?sortBy=name')).toEqual(['later', 'next', 'old', 'recent']);
+    expect(await idsOf('?sortBy=name&order=desc')).toEqual(['recent', 'old', 'next', 'later']);
+  });
+
+  it("finds a sale by its product's name, accents or not", async () => {
+    expect(await idsOf('?search=dio')).toEqual(['recent']);
+    expect(await idsOf('?search=Cseresz')).toEqual(['old']);
+  });
+
+  it('refuses an unknown sort field or order with 400', async () => {
+    for (const [query, field] of [
+      ['?sortBy=price', 'sortBy'],
+      ['?order=up', 'order'],
+    ] as const) {
+      const response = await call(t, seller, 'GET', `/api/Sale${query}`);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ status: number; errors: Record<string, string[]> }>();
+      expect(body.status).toBe(400);
+      expect(Object.keys(body.errors)).toEqual([field]);
+    }
   });
 });
 

@@ -52,7 +52,8 @@ export function Header({ onOpenMenu, onOpenPanel }: HeaderProps) {
             <UnreadBadge
               id={headerBadgeId}
               unread={unread}
-              className="absolute -top-0.5 -right-0.5"
+              size="sm"
+              className="absolute -top-1 -right-1.5"
             />
           </Link>
         </Button>

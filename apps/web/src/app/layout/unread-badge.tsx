@@ -10,10 +10,12 @@ import { cn } from '@/lib/cn';
 export function UnreadBadge({
   id,
   unread,
+  size,
   className,
 }: {
   id: string;
   unread: number;
+  size?: 'sm' | 'md';
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function UnreadBadge({
       aria-label={t('nav.unread', { count: unread })}
       className={cn('pointer-events-none', className)}
     >
-      <CountBadge count={unread} />
+      <CountBadge count={unread} size={size} />
     </span>
   );
 }

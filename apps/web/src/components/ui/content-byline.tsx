@@ -34,12 +34,14 @@ export function ContentByline({ person, group, children, aside }: ContentBylineP
         <Avatar name={person.name} size="md" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-        <p className="flex flex-wrap items-baseline gap-x-1.5">
+        {/* Running text, not flex boxes: "<person> in <group>" wraps between words like a
+            sentence, and only a word longer than the whole line is broken (#23.3). */}
+        <p className="wrap-break-word">
           <Link to={`/users/${person.id}`} className={inlineLink}>
             {person.name}
-          </Link>
-          <span className="text-muted-foreground">{t('content.in_group')}</span>
-          <Link to={`/groups/${group.id}`} className={cn(inlineLink, 'break-all xs:break-normal')}>
+          </Link>{' '}
+          <span className="text-muted-foreground">{t('content.in_group')}</span>{' '}
+          <Link to={`/groups/${group.id}`} className={inlineLink}>
             {group.name}
           </Link>
         </p>

@@ -34,6 +34,44 @@ export function entriesOf(response: CalendarResponse | undefined): CalendarEntry
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
+/** What the row's thing is to me, in words (`calendar.role.*`); none for others' events. */
+export type CalendarRole = 'my_event' | 'offer' | 'my_offer' | 'my_order' | 'my_sale';
+
+export function roleOf(entry: CalendarEntry): CalendarRole | null {
+  switch (entry.section) {
+    case 'events':
+      return entry.item.own ? 'my_event' : null;
+    case 'offers':
+      return entry.item.own ? 'my_offer' : 'offer';
+    case 'orders':
+      return 'my_order';
+    case 'sales':
+      return 'my_sale';
+  }
+}
+
+// Of one thing's entries for one date, the row keeps the closest to me: my order before the
+// offer I ordered from, my sale (it has orders) before my offer.
+const sectionRank: Record<CalendarSection, number> = { orders: 0, sales: 1, offers: 2, events: 3 };
+
+const rowKeyOf = (entry: CalendarEntry) => `${entry.item.subject}|${entry.kind}|${entry.time}`;
+
+/**
+ * The week and month views' rows (#23.4): one per thing, kind of date and time. A buyer's offer
+ * deadline and order deadline are one "My order" row, a dealer's offer and sale dates one "My
+ * sale" row; the day view keeps every section's entry. Time order is kept.
+ */
+export function rowsOf(entries: readonly CalendarEntry[]): CalendarEntry[] {
+  const kept = new Map<string, CalendarEntry>();
+  for (const entry of entries) {
+    const current = kept.get(rowKeyOf(entry));
+    if (!current || sectionRank[entry.section] < sectionRank[current.section]) {
+      kept.set(rowKeyOf(entry), entry);
+    }
+  }
+  return entries.filter((entry) => kept.get(rowKeyOf(entry)) === entry);
+}
+
 /** The entries by day (`YYYY-MM-DD` in the browser's zone). */
 export function entriesByDay(entries: readonly CalendarEntry[]): Map<string, CalendarEntry[]> {
   const byDay = new Map<string, CalendarEntry[]>();

@@ -28,3 +28,21 @@ export function statusOf(
 export const isFree = (offer: Pick<OfferResponse, 'price'>): boolean => offer.price === 0;
 export const isSoldOut = (offer: Pick<OfferResponse, 'availableAmount'>): boolean =>
   offer.availableAmount <= 0;
+
+/** What an offer card says about its state: one badge, never two that contradict (#23.3). */
+export type OfferBadge = OfferStatus | 'outdated' | 'sold_out' | 'out_of_stock';
+
+/**
+ * Spec §4: the state in words. A closed offer's state outranks its stock (nothing can be ordered
+ * either way); with hidePast on, the market calls a closed offer Outdated; an open offer with
+ * nothing left is Sold out, or Out of stock when it is free.
+ */
+export function offerBadgeOf(
+  offer: Pick<OfferResponse, 'price' | 'availableAmount'>,
+  status: OfferStatus,
+  outdated = false,
+): OfferBadge {
+  if (status !== 'active') return outdated ? 'outdated' : status;
+  if (isSoldOut(offer)) return isFree(offer) ? 'out_of_stock' : 'sold_out';
+  return 'active';
+}

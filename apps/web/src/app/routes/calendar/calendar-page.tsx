@@ -10,7 +10,7 @@ import { CalendarToolbar, usePeriodTitle } from '@/features/calendar/components/
 import { DayView } from '@/features/calendar/components/day-view';
 import { MonthGrid } from '@/features/calendar/components/month-grid';
 import { WeekList } from '@/features/calendar/components/week-list';
-import { entriesByDay, entriesOf } from '@/features/calendar/entries';
+import { entriesByDay, entriesOf, rowsOf } from '@/features/calendar/entries';
 import {
   boundsOf,
   dateFromParam,
@@ -78,9 +78,9 @@ function CalendarScreen({ view }: { view: CalendarView }) {
             <Skeleton className="h-80 w-full rounded-2xl" />
           </div>
         ) : view === 'month' ? (
-          <MonthGrid period={period} month={date} byDay={entriesByDay(entries)} />
+          <MonthGrid period={period} month={date} byDay={entriesByDay(rowsOf(entries))} />
         ) : view === 'week' ? (
-          <WeekList period={period} byDay={entriesByDay(entries)} />
+          <WeekList period={period} byDay={entriesByDay(rowsOf(entries))} />
         ) : (
           <DayView entries={entries} />
         )}

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateEvent } from '@/features/events/api/events';
 import { EventForm } from '@/features/events/components/event-form';
 import { createBodyOf } from '@/features/events/event-body';
+import { useGoBack } from '@/lib/use-go-back';
 import { PageHeading } from '../../layout/page-heading';
 
 /**
@@ -12,6 +13,7 @@ import { PageHeading } from '../../layout/page-heading';
 export function NewEventPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack('/events');
   const [params] = useSearchParams();
   const create = useCreateEvent();
   return (
@@ -25,7 +27,7 @@ export function NewEventPage() {
         successMessage="Event_created"
         save={(values) => create.mutateAsync(createBodyOf(values))}
         onSaved={(event) => void navigate(`/events/${event.id}`, { replace: true })}
-        onCancel={() => void navigate(-1)}
+        onCancel={goBack}
       />
     </>
   );

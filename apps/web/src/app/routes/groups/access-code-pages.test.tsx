@@ -104,7 +104,7 @@ describe('codes on the invite screen', () => {
     const panel = await screen.findByRole('region', { name: 'Access code' });
     fireEvent.change(within(panel).getByLabelText(/How many people/), { target: { value: '500' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Make a code' }));
-    expect(await within(panel).findByText('Invalid value')).toBeTruthy();
+    expect(await within(panel).findByText('It can be at most 100')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/AccessCode/g1' && call.method === 'POST')).toBe(
       false,
     );

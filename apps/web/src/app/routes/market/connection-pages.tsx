@@ -10,6 +10,7 @@ import { AddProducerForm } from '@/features/producers/components/add-producer-fo
 import { DealerHeader, DealerRow } from '@/features/producers/components/dealer-row';
 import { ProducerCard } from '@/features/producers/components/producer-card';
 import { toast } from '@/lib/toast';
+import { useGoBack } from '@/lib/use-go-back';
 import { PageHeading } from '../../layout/page-heading';
 
 function AddProducerButton({ variant }: { variant?: 'outline' }) {
@@ -55,6 +56,7 @@ export function ProducersPage() {
 export function NewProducerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack('/producers');
   return (
     <>
       <PageHeading title={t('producers.new_title')} description={t('producers.new_text')} />
@@ -63,7 +65,7 @@ export function NewProducerPage() {
           toast({ title: t('producers.invited', { email: connection.email }) });
           void navigate('/producers', { replace: true });
         }}
-        onCancel={() => void navigate(-1)}
+        onCancel={goBack}
       />
     </>
   );

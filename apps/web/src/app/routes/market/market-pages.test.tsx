@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupListItem, GroupResponse, OfferResponse, ProductResponse } from '@kozos/contract';
+import {
+  maxPrice,
+  type GroupListItem,
+  type GroupResponse,
+  type OfferResponse,
+  type ProductResponse,
+} from '@kozos/contract';
 import { fakeApi, me, ok } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
@@ -50,7 +56,7 @@ function product(fields: Partial<ProductResponse> = {}): ProductResponse {
 }
 
 describe('offer cards in the market', () => {
-  it('show the price per unit, Free, Sold out and the deadline-passed state (spec §4)', async () => {
+  it('show the price per unit, Free, Sold out and Outdated (spec §4)', async () => {
     fakeApi({
       'GET /api/Offer': () =>
         ok([
@@ -76,10 +82,10 @@ describe('offer cards in the market', () => {
     expect(
       within(screen.getByRole('article', { name: 'Tojás' })).getByText('Sold out'),
     ).toBeTruthy();
+    // The market hides delivered offers; past ones that remain carry Outdated, one badge.
     const closed = screen.getByRole('article', { name: 'Sajt' });
-    expect(within(closed).getByText('Deadline passed')).toBeTruthy();
-    // The market hides delivered offers; past ones that remain carry Outdated.
     expect(within(closed).getByText('Outdated')).toBeTruthy();
+    expect(within(closed).queryByText('Deadline passed')).toBeNull();
     expect(within(honey).queryByText('Outdated')).toBeNull();
   });
 
@@ -148,6 +154,37 @@ describe('the product page', () => {
     const remove = await screen.findByRole('button', { name: 'Delete' });
     expect(remove.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/cannot be deleted while it has 2 offers/)).toBeTruthy();
+  });
+});
+
+describe('the new product form', () => {
+  async function fillProduct(price: string) {
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Akácméz' } });
+    fireEvent.change(screen.getByLabelText(/^Order unit/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^Price per order unit/), { target: { value: price } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+  }
+
+  // Issue 23.10: a too-high price said only "Invalid value".
+  it('names the highest price allowed, as money, before sending', async () => {
+    const calls = fakeApi({
+      'POST /api/Product': () => ({ status: 201, body: { data: product() } }),
+    });
+    renderApp('/products/new');
+    await fillProduct(String(maxPrice + 1));
+    expect(await screen.findByText('It can be at most 100,000,000 ft')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  // Issue 23.2: opened in a new tab, "back" after saving left the app.
+  it('saved with no page of the app behind it, lands on My products', async () => {
+    fakeApi({
+      'POST /api/Product': () => ({ status: 201, body: { data: product() } }),
+      'GET /api/Product': () => ok([product()]),
+    });
+    const router = renderApp('/products/new');
+    await fillProduct('1200');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
   });
 });
 

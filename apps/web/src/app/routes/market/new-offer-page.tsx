@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyList } from '@/components/ui/empty-list';
 import { useProductChoices } from '@/features/offers/api/offers';
 import { OfferForm } from '@/features/offers/components/offer-form';
+import { useGoBack } from '@/lib/use-go-back';
 import { PageHeading } from '../../layout/page-heading';
 
 /**
@@ -14,6 +15,7 @@ import { PageHeading } from '../../layout/page-heading';
 export function NewOfferPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack('/myoffers');
   const [params] = useSearchParams();
   const products = useProductChoices();
   const noProducts = products.isSuccess && products.data.length === 0;
@@ -31,7 +33,7 @@ export function NewOfferPage() {
           defaultProductId={params.get('product') ?? undefined}
           defaultGroupId={params.get('group') ?? undefined}
           onSaved={(offer) => void navigate(`/offers/${offer.id}`, { replace: true })}
-          onCancel={() => void navigate(-1)}
+          onCancel={goBack}
         />
       )}
     </>

@@ -3,13 +3,14 @@ import { useNavigate, useParams } from 'react-router';
 import { useCreateProduct, usePatchProduct } from '@/features/products/api/products';
 import { ProductForm } from '@/features/products/components/product-form';
 import { ProductLoader } from '@/features/products/components/product-loader';
+import { useGoBack } from '@/lib/use-go-back';
 import { PageHeading } from '../../layout/page-heading';
 import { BackLink } from '../groups/back-link';
 
-/** /products/new: spec §7 — toast "Product added", then back. */
+/** /products/new: spec §7 — toast "Product added", then back (to /products in a new tab). */
 export function NewProductPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/products');
   const create = useCreateProduct();
   return (
     <>
@@ -19,8 +20,8 @@ export function NewProductPage() {
         submitLabel={t('products.add')}
         successMessage="Product_added"
         save={(body) => create.mutateAsync(body)}
-        onSaved={() => void navigate(-1)}
-        onCancel={() => void navigate(-1)}
+        onSaved={goBack}
+        onCancel={goBack}
       />
     </>
   );

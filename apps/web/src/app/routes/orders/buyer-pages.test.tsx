@@ -141,8 +141,11 @@ describe('the cart', () => {
     renderApp('/cart');
     const denes = await screen.findByRole('region', { name: 'Dénes Dealer' });
     expect(denes.textContent).toContain('Total from this dealer4,100\u00a0ft');
+    // Only free offers from Erzsi: her line and her total say Free, not "0 ft" (#23.10).
     const erzsi = screen.getByRole('region', { name: 'Erzsi' });
-    expect(within(erzsi).getByText('Free')).toBeTruthy();
+    expect(within(erzsi).getAllByText('Free')).toHaveLength(2);
+    expect(erzsi.textContent).toContain('Total from this dealerFree');
+    expect(erzsi.textContent).not.toContain('0\u00a0ft');
     // Erzsi delivers first: her day comes first.
     const days = screen.getAllByRole('heading', { level: 2, name: /^Delivery on/ });
     expect(days).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DealerEvaluationsResponse, UserProfileResponse } from '@kozos/contract';
 import { fakeApi, ok } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
@@ -7,6 +7,17 @@ import { renderApp } from '../../test/render-app';
 import { inHours, sale, saleOrder, saleSummary } from './orders-test-data';
 
 setUpAppTest();
+
+// jsdom has no scrollIntoView; the sort select's list scrolls its chosen option into view.
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => {},
+    configurable: true,
+  });
+});
+afterAll(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
 
 describe('the sales list', () => {
   it('lists my offers with orders and what is left to fulfil', async () => {
@@ -34,6 +45,23 @@ describe('the sales list', () => {
     );
     const eggs = screen.getByRole('article', { name: 'Tojás' });
     expect(within(eggs).getByText('All fulfilled')).toBeTruthy();
+  });
+
+  // Issue 23.10: the list had no visible order and no sort.
+  it('asks for the soonest delivery first, shows that sort, and sorts by what is chosen', async () => {
+    const calls = fakeApi({ 'GET /api/Sale': () => ok([saleSummary()]) });
+    renderApp('/sales');
+    await screen.findByRole('article', { name: 'Akácméz' });
+    const sales = () => calls.filter((call) => call.path === '/api/Sale');
+    expect(sales().at(-1)?.query.get('sortBy')).toBe('delivery');
+    expect(sales().at(-1)?.query.get('order')).toBe('asc');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort.textContent).toBe('Delivery');
+    fireEvent.click(sort);
+    fireEvent.click(await screen.findByRole('option', { name: 'Product name' }));
+    await waitFor(() => expect(sales().at(-1)?.query.get('sortBy')).toBe('name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ascending order' }));
+    await waitFor(() => expect(sales().at(-1)?.query.get('order')).toBe('desc'));
   });
 
   it('says when nobody has ordered yet', async () => {

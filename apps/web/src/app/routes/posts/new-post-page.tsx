@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreatePost } from '@/features/posts/api/posts';
 import { PostForm } from '@/features/posts/components/post-form';
+import { useGoBack } from '@/lib/use-go-back';
 import { PageHeading } from '../../layout/page-heading';
 
 /** /posts/new (`?group=` preselects a group): on success a toast, then the post itself. */
 export function NewPostPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack('/posts');
   const [params] = useSearchParams();
   const create = useCreatePost();
   return (
@@ -28,7 +30,7 @@ export function NewPostPage() {
           })
         }
         onSaved={(post) => void navigate(`/posts/${post.id}`, { replace: true })}
-        onCancel={() => void navigate(-1)}
+        onCancel={goBack}
       />
     </>
   );

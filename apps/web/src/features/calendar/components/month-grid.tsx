@@ -17,9 +17,18 @@ export function useWeekdayNames(width: 'short' | 'long' = 'short'): string[] {
   return Array.from({ length: 7 }, (_, at) => format.format(new Date(2024, 0, 1 + at)));
 }
 
+/** A day's rows past the first few, as "+2". */
+function More({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="text-[0.7rem] leading-5 font-semibold text-muted-foreground">+{count}</span>
+  );
+}
+
 /**
  * Spec §2/§9: a 7-column month from Monday, each day's icons (filled mine, outlined others'),
- * each day opening the day view.
+ * each day opening the day view. From 1024 px a cell is wide enough to name its items: each row
+ * is its icon and title (#23.4); narrower, the icons alone.
  */
 export function MonthGrid({
   period,
@@ -70,15 +79,23 @@ export function MonthGrid({
                 >
                   {day.getDate()}
                 </span>
-                <span className="flex flex-wrap gap-0.5">
+                {/* One icon per row; from 1024 px the rows stack and show their titles. */}
+                <span className="flex flex-wrap gap-0.5 min-[1024px]:flex-col min-[1024px]:flex-nowrap">
                   {entries.slice(0, shownPerDay).map((entry) => (
-                    <KindIcon key={entry.key} kind={entry.kind} own={entry.item.own} size="sm" />
-                  ))}
-                  {entries.length > shownPerDay && (
-                    <span className="text-[0.7rem] leading-5 font-semibold text-muted-foreground">
-                      +{entries.length - shownPerDay}
+                    <span
+                      key={entry.key}
+                      className="flex min-w-0 items-center gap-1 text-xs leading-5"
+                    >
+                      <KindIcon kind={entry.kind} own={entry.item.own} size="sm" />
+                      <span
+                        className="hidden min-w-0 truncate min-[1024px]:block"
+                        title={entry.item.title}
+                      >
+                        {entry.item.title}
+                      </span>
                     </span>
-                  )}
+                  ))}
+                  <More count={entries.length - shownPerDay} />
                 </span>
               </Link>
             </li>

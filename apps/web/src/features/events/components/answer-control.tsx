@@ -56,7 +56,7 @@ export function AnswerControl({ event }: { event: EventResponse }) {
             key={option.value}
             value={option.value}
             className={cn(
-              'flex h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-1 text-sm font-medium text-foreground transition-colors hover:bg-card/70 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-card data-[state=checked]:shadow-sm dark:data-[state=checked]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0',
+              'flex h-9 min-w-0 flex-auto items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-foreground transition-colors hover:bg-card/70 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-card data-[state=checked]:shadow-sm dark:data-[state=checked]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0',
               option.value === 'yes' &&
                 'data-[state=checked]:text-emerald-700 dark:data-[state=checked]:text-emerald-300',
               option.value === 'no' &&
@@ -65,6 +65,8 @@ export function AnswerControl({ event }: { event: EventResponse }) {
             )}
           >
             {option.icon}
+            {/* flex-auto, not equal thirds: "Nincs válasz" takes the room it needs at 390 px
+                instead of touching its edges (#23.10); the space left is shared evenly. */}
             <span className="truncate">{option.label}</span>
           </RadioGroup.Item>
         ))}

@@ -1,10 +1,17 @@
-import type { OrderState } from '@kozos/contract';
+import type { OrderState, SaleSortField, SortOrder } from '@kozos/contract';
 import { rootKeys } from '@/lib/query-keys';
 
 /** What the purchase history is narrowed to. */
 export interface PurchaseFilters {
   state: OrderState;
   search: string | undefined;
+}
+
+/** What the sales list asks for besides the page. */
+export interface SaleListFilters {
+  search?: string;
+  sortBy: SaleSortField;
+  order: SortOrder;
 }
 
 /**
@@ -22,7 +29,7 @@ export const orderKeys = {
   purchases: (filters: PurchaseFilters) => [...orderKeys.all, 'purchases', filters] as const,
   /** My newest order of one offer, in any state (the offer page's "your order"). */
   latestOf: (offerId: string) => [...orderKeys.all, 'latest', offerId] as const,
-  sales: () => [...orderKeys.all, 'sales'] as const,
+  sales: (filters: SaleListFilters) => [...orderKeys.all, 'sales', filters] as const,
   sale: (offerId: string) => [...orderKeys.all, 'sale', offerId] as const,
   evaluations: (userId: string) => [...orderKeys.all, 'evaluations', userId] as const,
 };

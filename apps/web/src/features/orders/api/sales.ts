@@ -3,14 +3,23 @@ import type { RejectOrderBody, SaleResponse, SaleSummary } from '@kozos/contract
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import { orderKeys } from './keys';
+import { orderKeys, type SaleListFilters } from './keys';
 import { invalidateAfterOrderChange } from './orders';
 
 const salePath = (id: string) => `Sale/${encodeURIComponent(id)}`;
 
-/** `GET /api/Sale`: the dealer's offers that have orders, newest deadline first. */
-export function fetchSalePage({ skip, limit }: OffsetPageRequest): Promise<SaleSummary[]> {
-  return api.get<SaleSummary[]>('Sale', { skip, limit });
+/** `GET /api/Sale`: the dealer's offers that have orders, searched and sorted, one page. */
+export function fetchSalePage(
+  filters: SaleListFilters,
+  { skip, limit }: OffsetPageRequest,
+): Promise<SaleSummary[]> {
+  return api.get<SaleSummary[]>('Sale', {
+    skip,
+    limit,
+    search: filters.search || undefined,
+    sortBy: filters.sortBy,
+    order: filters.order,
+  });
 }
 
 /** `GET /api/Sale/{offerId}`: one offer's packing and pick-up list. */

@@ -92,7 +92,7 @@ function DealerCard({ group }: { group: DealerGroup }) {
       </ul>
       <p className="flex justify-between gap-3 border-t border-border px-2 pt-2 text-sm">
         <span className="text-muted-foreground">{t('orders.dealer_total')}</span>
-        <span className="font-semibold tabular-nums">{money.price(group.total)}</span>
+        <span className="font-semibold tabular-nums">{money.total(group.total)}</span>
       </p>
     </section>
   );
@@ -166,7 +166,7 @@ export function CartView() {
           ))}
           <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-muted px-4 py-3">
             <span className="font-semibold">{t('orders.cart_total')}</span>
-            <span className="text-lg font-bold tabular-nums">{money.price(cartTotal(groups))}</span>
+            <span className="text-lg font-bold tabular-nums">{money.total(cartTotal(groups))}</span>
           </p>
         </>
       )}
