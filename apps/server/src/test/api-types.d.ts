@@ -933,7 +933,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My offers that have orders, newest deadline first, with what is left to do */
+        /** My offers that have orders, with what is left to do (search, sortBy delivery|orderDeadline|name, order; default soonest delivery first) */
         get: operations["getSale"];
         put?: never;
         post?: never;
@@ -8333,6 +8333,9 @@ export interface operations {
             query?: {
                 limit?: number;
                 skip?: number;
+                search?: string;
+                sortBy?: "delivery" | "orderDeadline" | "name";
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -10622,6 +10625,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 own: boolean;
+                                subject: string;
                                 marks: {
                                     /** @enum {string} */
                                     kind: "event" | "event_deadline" | "event_applied" | "order_deadline" | "purchase_date" | "delivery_date";
@@ -10641,6 +10645,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 own: boolean;
+                                subject: string;
                                 marks: {
                                     /** @enum {string} */
                                     kind: "event" | "event_deadline" | "event_applied" | "order_deadline" | "purchase_date" | "delivery_date";
@@ -10660,6 +10665,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 own: boolean;
+                                subject: string;
                                 marks: {
                                     /** @enum {string} */
                                     kind: "event" | "event_deadline" | "event_applied" | "order_deadline" | "purchase_date" | "delivery_date";
@@ -10679,6 +10685,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 own: boolean;
+                                subject: string;
                                 marks: {
                                     /** @enum {string} */
                                     kind: "event" | "event_deadline" | "event_applied" | "order_deadline" | "purchase_date" | "delivery_date";
