@@ -71,6 +71,7 @@ describe('week and month rows', () => {
     creationTime: '2027-03-01T10:00:00Z',
     own: false,
     subject: 'offer:o1',
+    location: null,
     ...fields,
   });
   const rows = (response: CalendarResponse) =>

@@ -18,6 +18,7 @@ function item(fields: Partial<CalendarItem> & Pick<CalendarItem, 'id' | 'marks'>
     creationTime: '2027-03-01T10:00:00Z',
     own: false,
     subject: 'offer:o1',
+    location: null,
     ...fields,
   };
 }
