@@ -5,6 +5,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { answer, createEvent, inDays } from '../../test/events';
+import { createOffer } from '../../test/market';
+import { placeOrder } from '../../test/orders';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 
 /*
@@ -153,6 +155,29 @@ describe('the calendar subscription', () => {
       `${cancelled.id}-event@localhost:3000`,
     );
     expect(notAnswered.id).toBeTruthy();
+  });
+
+  // Issue 23.4 in the feed: the dealer's offer and sale, and the buyer's offer and order, are one
+  // thing each; two VEVENTs of one date were shown twice, and a UID must not repeat (RFC 5545).
+  it('has one VEVENT per thing and date for the dealer and the buyer of an offer', async () => {
+    const dealer = await createUser(t, { username: 'icsdealer', name: 'Ics Dealer' });
+    const buyer = await createUser(t, { username: 'icsbuyer', name: 'Ics Buyer' });
+    const market = await createGroup(t, dealer, { name: 'Piac', members: [buyer] });
+    const offer = await createOffer(t, dealer, market.id, { product: { name: 'Körte' } });
+    await placeOrder(t, buyer, offer.id);
+    for (const reader of [dealer, buyer]) {
+      const entries = parseFeed(
+        (await t.app.inject({ method: 'GET', url: await subscribe(reader) })).body,
+      );
+      const uids = entries.map((entry) => entry.uid);
+      expect(new Set(uids).size, reader.email).toBe(uids.length);
+      const pears = entries.filter((entry) => entry.summary.includes('Körte'));
+      const summaries = pears.map((entry) => entry.summary);
+      expect(new Set(summaries).size, `${reader.email}: ${summaries.join(' | ')}`).toBe(
+        summaries.length,
+      );
+      expect(pears.length).toBeGreaterThan(0);
+    }
   });
 
   it('stops serving a revoked or replaced address', async () => {

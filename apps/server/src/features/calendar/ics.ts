@@ -8,6 +8,8 @@ import { calendarNameOf, summaryOf } from './ics-texts';
  * a UTC instant (`DTSTART:…Z`): no VTIMEZONE a client could misread (HumHub calendar PR #719).
  * Each dated mark is one VEVENT whose UID stays the same across refreshes (item id and kind), so
  * a moved event moves and a cancelled one turns `STATUS:CANCELLED` in the subscriber's app.
+ * One thing (its `subject`: an offer, my order of it and my sale of it are one) has one VEVENT
+ * per kind of date, the first of the items given (issue 23.4): a UID never repeats.
  */
 
 const hourMs = 60 * 60 * 1000;
@@ -22,8 +24,12 @@ export function buildIcs(
     // Calendar apps refresh on their own schedule; this asks for at most hourly.
     ttl: 3600,
   });
+  const written = new Set<string>();
   for (const item of items) {
     for (const mark of item.marks) {
+      const key = `${item.subject} ${mark.kind}`;
+      if (written.has(key)) continue;
+      written.add(key);
       const start = new Date(mark.time);
       // Events have no end time in Közös: an hour reads as a meeting; other dates are moments.
       const end = new Date(start.getTime() + (mark.kind === 'event' ? hourMs : 0));

@@ -78,7 +78,10 @@ export async function subscriptionFeed(
     to: new Date(now + subscriptionDaysAhead * dayMs),
     purpose: 'subscription',
   });
-  return buildIcs(Object.values(sections).flat(), {
+  // What the thing is to the reader comes first (my order, my sale, then the offer), so the one
+  // VEVENT kept of each thing and date is the reader's own, as the calendar screens keep it.
+  const { events, orders, sales, offers } = sections;
+  return buildIcs([...events, ...orders, ...sales, ...offers], {
     language: subscriber.language,
     publicUrl,
     host: new URL(publicUrl).host,
