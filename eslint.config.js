@@ -2,9 +2,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// The server's entry files compose features; no feature or module may import them (issue 24).
+const notEntryFiles = '!{app,server,main}.ts';
 
 export default tseslint.config(
   {
@@ -201,10 +206,12 @@ export default tseslint.config(
     },
   },
   // Server: a feature uses another only through its index.ts; access/ and content/ are neutral
-  // ground every feature may import; only the entry files compose features (decision 030).
+  // ground every feature may import; only the entry files compose features (decision 030). No
+  // feature reaches the entry files, no code but tests reaches test/, and features form no loop
+  // (issue 24: groups and users imported each other through their index files).
   {
     files: ['apps/server/**/*.ts'],
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/root-path': import.meta.dirname,
       'boundaries/include': ['apps/server/src/**/*'],
@@ -222,14 +229,20 @@ export default tseslint.config(
         { type: 'server-root', pattern: 'apps/server/src', partialMatch: false },
       ],
       'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' }, node: true },
+      // no-cycle reads the imported files itself, with this parser (not languageOptions').
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
     },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
           message:
-            '{{ from.element.type }} {{ from.element.fileInternalPath }} must not import {{ to.element.type }} {{ to.element.fileInternalPath }}: another feature only through its index.ts, never its repository or internals; modules outside features/ import no feature (group checks are in access/, feed SQL in content/)',
+            '{{ from.element.type }} {{ from.element.fileInternalPath }} must not import {{ to.element.type }} {{ to.element.fileInternalPath }}: another feature only through its index.ts, never its repository or internals; modules outside features/ import no feature (group checks are in access/, feed SQL in content/, naming people in people/); only app.ts, server.ts and main.ts are imported by no one but each other and tests; only tests use test/',
           policies: [
             {
               from: { element: { type: 'server-feature' } },
@@ -243,17 +256,20 @@ export default tseslint.config(
                   },
                 },
                 { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
-                {
-                  to: {
-                    element: {
-                      types: { anyOf: ['server-module', 'server-test-helpers', 'server-root'] },
-                    },
-                  },
-                },
+                { to: { element: { type: 'server-module' } } },
+                { to: { element: { type: 'server-root', fileInternalPath: notEntryFiles } } },
               ],
             },
             {
-              from: { element: { types: { anyOf: ['server-module', 'server-test-helpers'] } } },
+              from: { element: { types: { anyOf: ['server-module', 'server-root'] } } },
+              allow: [
+                { to: { element: { type: 'server-module' } } },
+                { to: { element: { type: 'server-root', fileInternalPath: notEntryFiles } } },
+              ],
+            },
+            // The test helpers build the whole app; tests, and only tests, use the helpers.
+            {
+              from: { element: { type: 'server-test-helpers' } },
               allow: {
                 to: {
                   element: {
@@ -263,18 +279,22 @@ export default tseslint.config(
               },
             },
             {
-              from: { element: { type: 'server-root' } },
-              allow: {
-                to: {
-                  element: {
-                    types: { anyOf: ['server-module', 'server-test-helpers', 'server-root'] },
-                  },
+              from: {
+                element: {
+                  types: { anyOf: ['server-feature', 'server-module', 'server-root'] },
+                  fileInternalPath: '**/*.test.ts',
                 },
+              },
+              allow: {
+                to: { element: { types: { anyOf: ['server-test-helpers', 'server-root'] } } },
               },
             },
             {
               from: { element: { type: 'server-root', fileInternalPath: '{app,server,main}.ts' } },
-              allow: { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
+              allow: [
+                { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
+                { to: { element: { type: 'server-root' } } },
+              ],
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,16 +15,32 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
 let eslint: ESLint;
+let cycles: ESLint;
 
 beforeAll(() => {
+  const overrideConfig = {
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+  };
   eslint = new ESLint({
     cwd: root,
     ruleFilter: ({ ruleId }) => ruleId.startsWith('boundaries/'),
-    overrideConfig: {
-      languageOptions: { parserOptions: { projectService: false, project: null } },
-    },
+    overrideConfig,
+  });
+  cycles = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle',
+    overrideConfig,
   });
 });
+
+/** The import loops ESLint reports for `extra` added to the real file at `path`. */
+async function cycleErrors(path: string, extra: string): Promise<Linter.LintMessage[]> {
+  const code = readFileSync(join(root, path), 'utf8') + extra;
+  const [result] = await cycles.lintText(code, { filePath: join(root, path) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === 'import-x/no-cycle');
+}
 
 /** The boundary errors ESLint reports for `code` as the file `path` (from the root). */
 async function boundaryErrors(path: string, code: string): Promise<Linter.LintMessage[]> {
@@ -75,6 +91,37 @@ describe('server import boundaries', () => {
     const code = "import '../features/groups';\n";
     const errors = await boundaryErrors('apps/server/src/access/boundary-fixture.ts', code);
     expect(errors).toHaveLength(1);
+  });
+
+  it('reports a feature importing the app, and a module importing the server entry', async () => {
+    const feature = "import '../../app';\n";
+    const fromFeature = 'apps/server/src/features/feed/boundary-fixture.ts';
+    expect(await boundaryErrors(fromFeature, feature)).toHaveLength(1);
+    const fromModule = 'apps/server/src/access/boundary-fixture.ts';
+    expect(await boundaryErrors(fromModule, "import '../server';\n")).toHaveLength(1);
+    // Tests may build the app, and app.ts may compose it from its neighbours.
+    expect(await boundaryErrors('apps/server/src/features/feed/fixture.test.ts', feature)).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('apps/server/src/app.ts', "import './config';\n")).toEqual([]);
+  });
+
+  it('reports production code importing the test helpers, and lets tests use them', async () => {
+    const code = "import '../../test/groups';\n";
+    expect(
+      await boundaryErrors('apps/server/src/features/feed/boundary-fixture.ts', code),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/server/src/access/boundary-fixture.ts', "import '../test/app';\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('apps/server/src/features/feed/fixture.test.ts', code)).toEqual([]);
+  });
+
+  // Issue 24: groups.service importing ../orders passed lint, closing a loop through offers.
+  it('reports a loop between features, and none in the code as it is', async () => {
+    const service = 'apps/server/src/features/groups/groups.service.ts';
+    expect(await cycleErrors(service, "import '../orders';\n")).not.toEqual([]);
+    expect(await cycleErrors(service, '')).toEqual([]);
   });
 
   it("lets a feature use another's index.ts, the access checks and the content SQL", async () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { groups, memberships } from '../db/schema/groups';
 import { forbidden, notFound } from '../errors';
@@ -40,4 +41,16 @@ export async function requireGroupAdmin(
   const access = await requireGroupMember(db, viewer, groupId);
   if (!access.membership.isAdmin) throw forbidden();
   return access;
+}
+
+/** Whether two users are members of at least one common group (contact-detail privacy). */
+export async function sharesGroup(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const other = alias(memberships, 'other');
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(other, eq(other.groupId, memberships.groupId))
+    .where(and(eq(memberships.userId, userId), eq(other.userId, otherId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { groupKicks, groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
@@ -202,18 +201,6 @@ export async function deleteMembershipsOfUser(tx: Db, userId: string): Promise<s
     );
   for (const group of empty) await deleteGroupRow(tx, group.id);
   return groupIds;
-}
-
-/** Whether two users are members of at least one common group (contact-detail privacy). */
-export async function sharesGroup(db: Db, userId: string, otherId: string): Promise<boolean> {
-  const other = alias(memberships, 'other');
-  const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(other, eq(other.groupId, memberships.groupId))
-    .where(and(eq(memberships.userId, userId), eq(other.userId, otherId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The groups a person belongs to, oldest membership first (their data export). */

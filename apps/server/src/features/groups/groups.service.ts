@@ -12,7 +12,7 @@ import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
-import { displayNameOf } from '../users';
+import { displayNameOf } from '../../people/person-name';
 import { listGroupsOfUser, listMemberPreviews } from './group-list.repository';
 import {
   deleteGroupRow,

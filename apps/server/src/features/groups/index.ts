@@ -7,7 +7,7 @@ export {
   lockGroupsForAccountDeletion,
   removeMembershipsOfDeletedUser,
 } from './memberships.service';
-export { listMemberIds, sharesGroup } from './groups.repository';
+export { listMemberIds } from './groups.repository';
 export { groupsRoutes } from './groups.routes';
 export { membershipsRoutes } from './memberships.routes';
 export { membershipsExportSection } from './groups-export';

@@ -5,7 +5,7 @@ import { groupScope, userScope, writesTo, type WriteScope } from '../../db/write
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
-import { displayNameOf } from '../users';
+import { displayNameOf } from '../../people/person-name';
 import {
   deleteMembership,
   deleteMembershipsOfUser,

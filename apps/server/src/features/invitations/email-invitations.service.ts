@@ -11,7 +11,8 @@ import { activationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import { createActivationToken } from '../activation';
 import { joinGroup } from '../groups';
-import { displayNameOf, findUserById } from '../users';
+import { displayNameOf } from '../../people/person-name';
+import { findUserById } from '../users';
 import {
   deleteEmailInvitation,
   deletePendingEmailInvitation,

@@ -14,7 +14,7 @@ import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
 import { listMemberIds } from '../groups';
 import { findProductForOffer, takeStock, type ProductView } from '../products';
-import { displayNameOf } from '../users';
+import { displayNameOf } from '../../people/person-name';
 import { checkOfferTimes } from './offer-times';
 import type { OfferView } from './offer-view';
 import { requireOfferDealer, requireOfferReader } from './offers.policy';

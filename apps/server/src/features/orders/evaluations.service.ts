@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { sharesGroup } from '../groups';
+import { sharesGroup } from '../../access/group-access';
 import { findUserById } from '../users';
 import {
   findRatingSummary,

@@ -9,7 +9,7 @@ import { prefixQueryOf } from '../../content/search';
 import { notify } from '../../notifications/notify';
 import { findOfferView, findOfferViews, requireOfferDealer, toOfferResponse } from '../offers';
 import type { OfferView } from '../offers';
-import { displayNameOf } from '../users';
+import { displayNameOf } from '../../people/person-name';
 import { toSaleOrder } from './order-response';
 import { requireSaleOrder } from './orders.policy';
 import {

@@ -14,7 +14,7 @@ import { groupScope, writesTo } from '../../db/write-scope';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
 import { listMemberIds } from '../groups';
-import { displayNameOf } from '../users';
+import { displayNameOf } from '../../people/person-name';
 import { listPostsInWindow } from './post-feed.repository';
 import { requirePostAuthor, requirePostDeleter, requirePostReader } from './posts.policy';
 import {

@@ -15,7 +15,7 @@ import type { Mailer } from '../../mail/mailer';
 import { producerInvitationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import { createActivationToken } from '../activation';
-import { displayNameOf } from '../users';
+import { displayNameOf } from '../../people/person-name';
 import type { ProducerInvitationLimits } from './producer-limits';
 import {
   answerProducerConnection,

@@ -4,6 +4,5 @@
  */
 export { findUserById, isUsernameTaken, updateUser, type UserRow } from './users.repository';
 export { toMeResponse, usernameTaken } from './users.service';
-export { displayNameOf } from './person-name';
 export { usersRoutes } from './users.routes';
 export { profileExportSection } from './users-export';

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, notFound, unauthorized } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { sharesGroup } from '../groups';
+import { sharesGroup } from '../../access/group-access';
 import {
   findUserById,
   isUsernameTaken,
