@@ -106,7 +106,7 @@ test('push permission is asked from the settings switch, explained when blocked;
     path: string;
   }[];
   expect(pushed?.path).toBe(`/groups/${group.id}/details`);
-  expect(pushed?.body).toContain(`csatlakozott a csoporthoz: Kert ${anna.username}`);
+  expect(pushed?.body).toContain(`csatlakozott a Kert ${anna.username} csoporthoz.`);
 
   // With no tab of the app in front, the push, handed to the real worker as the browser's push
   // service would, becomes a system notification.

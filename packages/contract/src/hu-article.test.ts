@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatWithArticle, huArticle, huIntoCircle, withHuArticle } from './hu-article';
+import {
+  formatWithArticle,
+  huArticle,
+  huGroupName,
+  huIntoCircle,
+  withHuArticle,
+} from './hu-article';
 
 describe('huArticle', () => {
   it('says "az" before a vowel, long or short, and "a" before a consonant', () => {
@@ -65,7 +71,31 @@ describe('huIntoCircle', () => {
   });
 });
 
+describe('huGroupName', () => {
+  it('names a group in a form of "csoport", never doubling "kör" or "csoport"', () => {
+    expect(huGroupName('Kert utca', 'csoportba')).toBe('Kert utca csoportba');
+    expect(huGroupName('Kossuth utcai kör', 'csoportba')).toBe('Kossuth utcai körbe');
+    expect(huGroupName('Olvasókör', 'csoportból')).toBe('Olvasókörből');
+    expect(huGroupName('Kossuth utcai kör', 'csoportot')).toBe('Kossuth utcai kört');
+    expect(huGroupName('Kossuth utcai kör', 'csoporttal')).toBe('Kossuth utcai körrel');
+    expect(huGroupName('Kossuth utcai kör', 'csoport')).toBe('Kossuth utcai kör');
+    expect(huGroupName('Futó Csoport', 'csoporthoz')).toBe('Futó Csoporthoz');
+    expect(huGroupName('Almás köz', 'csoportban')).toBe('Almás köz csoportban');
+    expect(huGroupName('Almás köz', 'körbe')).toBeNull();
+  });
+});
+
 describe('formatWithArticle', () => {
+  it('names a group with its article in the asked form', () => {
+    expect(formatWithArticle('Almás köz', 'hu', { group: 'csoportba' })).toBe(
+      'az Almás köz csoportba',
+    );
+    expect(
+      formatWithArticle('Kossuth utcai kör', 'hu', { group: 'csoportban', capital: true }),
+    ).toBe('A Kossuth utcai körben');
+    expect(formatWithArticle('Kert', 'en', { group: 'csoportba' })).toBe('Kert');
+  });
+
   it('quotes and capitalises on request, in Hungarian only', () => {
     expect(formatWithArticle('Őszi vásár', 'hu')).toBe('az Őszi vásár');
     expect(formatWithArticle('Őszi vásár', 'hu', { quote: true, capital: true })).toBe(

@@ -56,20 +56,57 @@ export function huIntoCircle(name: string): string {
   return `${huArticle(trimmed)} „${trimmed}” körbe`;
 }
 
+/** The endings of "csoport" and the same endings after "kör" (front vowels, `kört`, `körrel`). */
+const circleEndings: Record<string, string> = {
+  '': '',
+  ba: 'be',
+  ban: 'ben',
+  ból: 'ből',
+  hoz: 'höz',
+  nak: 'nek',
+  ot: 't',
+  on: 'ön',
+  ra: 're',
+  ról: 'ről',
+  tól: 'től',
+  nál: 'nél',
+  tal: 'rel',
+  é: 'é',
+};
+
+/**
+ * A group's name as "<name> csoport" with a case ending, written as the form of "csoport" it
+ * takes (`csoportba`, `csoportból`, `csoport`…): "Kert utca csoportba". A name that already ends
+ * in "kör" or "csoport" takes the ending itself ("Kossuth utcai körbe", "Futó csoportba"), so
+ * the word is never doubled. Null for a form that is not one of "csoport"'s.
+ */
+export function huGroupName(name: string, form: string): string | null {
+  const ending = form.startsWith('csoport') ? form.slice('csoport'.length) : undefined;
+  const afterCircle = ending === undefined ? undefined : circleEndings[ending];
+  if (ending === undefined || afterCircle === undefined) return null;
+  const trimmed = name.trim();
+  if (/kör$/iu.test(trimmed)) return `${trimmed}${afterCircle}`;
+  if (/csoport$/iu.test(trimmed)) return `${trimmed}${ending}`;
+  return `${trimmed} csoport${ending}`;
+}
+
 /**
  * The i18next formatter `withArticle` (registered by the web and by the server's texts):
  * `{{name, withArticle}}` → "a Kert utca"; `withArticle(quote: true)` → "a „Kert utca”";
  * `capital: true` starts a sentence ("Az „Őszi vásár”"). Other languages get the value as is
  * (quoted when asked, with their own marks in the text around it).
+ * `withArticle(group: csoportba)` names a group in that form of "csoport" (`huGroupName`):
+ * "a Kert utca csoportba", "a Kossuth utcai körbe".
  */
 export function formatWithArticle(
   value: unknown,
   language: string | undefined,
-  options: { quote?: unknown; capital?: unknown } = {},
+  options: { quote?: unknown; capital?: unknown; group?: unknown } = {},
 ): string {
   const text = String(value);
   if (language !== 'hu') return text;
-  const shown = options.quote === true ? `„${text}”` : text;
+  const group = typeof options.group === 'string' ? huGroupName(text, options.group) : null;
+  const shown = group ?? (options.quote === true ? `„${text}”` : text);
   const article = huArticle(text);
   return `${options.capital === true ? article.replace('a', 'A') : article} ${shown}`;
 }

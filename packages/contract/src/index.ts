@@ -34,4 +34,5 @@ export * from './feedback';
 export * from './data-export';
 export * from './delivery';
 export * from './hu-article';
+export * from './measure-format';
 export * from './notification-switches';

@@ -37,8 +37,14 @@ export const NotificationVariables = {
   OFFER_STOCK_LIMIT_REACHED: z.object({ productName: Shown, groupName: Shown }),
   /** To the buyer; spec §4: only in case of force majeure, so the dealer says why. */
   ORDER_REJECTED: z.object({ dealerName: Shown, productName: Shown, reason: Shown }),
+  /**
+   * To each buyer with an open order, their own: `amount` of the offer's `measure` (the order's
+   * amount × the offer's unit, "2 kg"); the reader shows the measure in their language.
+   */
   ORDER_DEADLINE_APPROACHING: z.object({
     productName: Shown,
+    amount: z.number().int().positive(),
+    measure: Shown,
     dealerName: Shown,
     groupName: Shown,
     orderDeadline: NotificationInstant,

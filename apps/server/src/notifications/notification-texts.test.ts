@@ -24,7 +24,7 @@ describe('notification texts outside the browser', () => {
       },
       reader,
     );
-    expect(rendered.body).toBe('Kiss Anna csatlakozott a csoporthoz: Kert utca');
+    expect(rendered.body).toBe('Kiss Anna csatlakozott a Kert utca csoporthoz.');
   });
 });
 
@@ -44,7 +44,7 @@ describe('renderNotification for the order kinds', () => {
       body: 'Dénes marked your order of Akácméz as fulfilled. How was it? You can rate it for a month.',
     });
     expect(renderNotification(notification, { ...orderReader, language: 'hu' }).body).toBe(
-      'Dénes teljesítettnek jelölte a rendelésedet (Akácméz). Milyen volt? Egy hónapig értékelheted.',
+      'Dénes teljesítettnek jelölte az „Akácméz” ajánlatból leadott rendelésedet. Milyen volt? Egy hónapig értékelheted.',
     );
   });
 
@@ -55,18 +55,44 @@ describe('renderNotification for the order kinds', () => {
       groupName: 'Kert utca',
       orderDeadline: '2026-09-02T16:00:00.000Z',
     });
+    const amount = JSON.stringify({ ...JSON.parse(variables), amount: 150, measure: 'dkg' });
     const en = { ...orderReader, language: 'en' as const };
-    const ordered = renderNotification({ type: 'ORDER_DEADLINE_APPROACHING', variables }, en);
+    const ordered = renderNotification(
+      { type: 'ORDER_DEADLINE_APPROACHING', variables: amount },
+      en,
+    );
     const notOrdered = renderNotification({ type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, en);
     expect(ordered.body).toBe(
-      'You ordered Mák from Dénes in Kert utca; you can still change your order until 2026. 09. 02. 18:00',
+      'You ordered 150\u00a0dkg of Mák from Dénes in Kert utca; you can still change your order until 2026. 09. 02. 18:00',
     );
     expect(notOrdered.body).toBe(
       'Orders for Mák from Dénes in Kert utca close on 2026. 09. 02. 18:00. You have not ordered yet.',
     );
     const hu = { ...orderReader, language: 'hu' as const };
     expect(renderNotification({ type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, hu).body).toBe(
-      'Hamarosan lezárul a rendelés: Mák (Dénes, Kert utca), határidő: 2026. 09. 02. 18:00. Még nem rendeltél belőle.',
+      'Még 2026. 09. 02. 18:00-ig rendelhetsz Dénes „Mák” ajánlatából a Kert utca csoportban. Eddig nem rendeltél belőle.',
+    );
+    // A stored reminder from before it carried the amount reads as the general sentence.
+    expect(renderNotification({ type: 'ORDER_DEADLINE_APPROACHING', variables }, hu).body).toBe(
+      'Az egyik rendelésedet még módosíthatod',
+    );
+  });
+
+  it('states the amount in the measure the reader reads, and names a circle without doubling', () => {
+    const variables = JSON.stringify({
+      productName: 'Tojás',
+      amount: 30,
+      measure: 'pcs',
+      dealerName: 'Dénes',
+      groupName: 'Kossuth utcai kör',
+      orderDeadline: '2026-09-02T16:00:00.000Z',
+    });
+    const notification = { type: 'ORDER_DEADLINE_APPROACHING' as const, variables };
+    expect(renderNotification(notification, { ...orderReader, language: 'hu' }).body).toBe(
+      'A rendelésedben 30\u00a0db Tojás van Dénes ajánlatából a Kossuth utcai körben. Még módosíthatod 2026. 09. 02. 18:00-ig.',
+    );
+    expect(renderNotification(notification, { ...orderReader, language: 'en' }).body).toContain(
+      'You ordered 30\u00a0pcs of Tojás',
     );
   });
 });

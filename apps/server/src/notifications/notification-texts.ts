@@ -6,6 +6,7 @@ import {
   defaultDateFormat,
   formatWithArticle,
   languages,
+  measureFormatter,
   notificationInstantNames,
   parseNotificationVariables,
   type DateFormat,
@@ -57,6 +58,7 @@ function texts(): I18n {
   });
   // The web's texts put Hungarian's a/az before names with it (`{{group, withArticle}}`).
   next.services.formatter?.add('withArticle', formatWithArticle);
+  next.services.formatter?.add('measure', measureFormatter(next.t.bind(next)));
   instance = next;
   return next;
 }
@@ -103,10 +105,10 @@ export function renderNotification(
   const variables = parseNotificationVariables(type, notification.variables);
   // A type whose sentence is its general one (TEST) is titled with the app's name.
   if (!variables) return { title: t('app.name'), body: general };
-  const shown: Record<string, string> = { ...variables };
+  const shown: Record<string, unknown> = { ...variables };
   for (const name of notificationInstantNames(type)) {
     const instant = shown[name];
-    if (instant !== undefined) shown[name] = formatInstant(instant, reader);
+    if (typeof instant === 'string') shown[name] = formatInstant(instant, reader);
   }
   const body = t(`notifications.type.${type}`, shown);
   return { title: body === general ? t('app.name') : general, body };

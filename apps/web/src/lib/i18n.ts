@@ -1,6 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, formatWithArticle, languages, type Language } from '@kozos/contract';
+import {
+  defaultLanguage,
+  formatWithArticle,
+  measureFormatter,
+  languages,
+  type Language,
+} from '@kozos/contract';
 import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
@@ -101,6 +107,8 @@ export function createI18n(language: Language): I18n {
   });
   // `{{name, withArticle}}`: Hungarian puts a/az before a name ("a Kert utca csoportból").
   instance.services.formatter?.add('withArticle', formatWithArticle);
+  // `{{measure, measure}}`: "db" for `pcs` in Hungarian, a custom measure as typed.
+  instance.services.formatter?.add('measure', measureFormatter(instance.t.bind(instance)));
   return instance;
 }
 

@@ -61,6 +61,9 @@ describe('order deadline reminders', () => {
       expect.objectContaining({
         variables: {
           productName: 'Dió',
+          // The order's 1 unit of the product's 50 dkg (test/market.ts).
+          amount: 50,
+          measure: 'dkg',
           dealerName: 'Dénes',
           groupName: 'Kert',
           orderDeadline: deadline,

@@ -9,7 +9,8 @@ import type { DueReminder, ReminderSource } from '../../jobs/reminder-source';
  * ORDER_DEADLINE_APPROACHING to the buyers whose order is open ("you can still change it"), and
  * ORDER_DEADLINE_NOT_ORDERED to the members of the offer's group who have not ordered (issue
  * 23.11: the ones a reminder can still win), while something is left. Never the dealer; each
- * kind can be switched off (decision 087); `reminder_claims` sends each once.
+ * kind can be switched off (decision 087); `reminder_claims` sends each once. A buyer's reminder
+ * is their own, stating what they ordered ("2 kg"), so it is one reminder per buyer.
  */
 
 /** A day ahead, like the event reminders (decision 101). */
@@ -35,7 +36,13 @@ interface ReminderRow {
 /** Open orders (neither fulfilled nor rejected) of offers whose deadline is in (from, until]. */
 function listOpenOrdersDue(db: Db, from: Date, until: Date) {
   return db
-    .select({ ...offerColumns, userId: orders.buyerId })
+    .select({
+      ...offerColumns,
+      userId: orders.buyerId,
+      amount: orders.amount,
+      unit: offers.unit,
+      measure: offers.measure,
+    })
     .from(orders)
     .innerJoin(offers, eq(offers.id, orders.offerId))
     .innerJoin(groups, eq(groups.id, offers.groupId))
@@ -81,11 +88,17 @@ function listNonOrderersDue(db: Db, from: Date, until: Date) {
     );
 }
 
-/** One reminder per offer, with every recipient of its rows. */
-function byOffer(
-  type: 'ORDER_DEADLINE_APPROACHING' | 'ORDER_DEADLINE_NOT_ORDERED',
-  rows: readonly ReminderRow[],
-): DueReminder[] {
+function offerVariables(row: ReminderRow) {
+  return {
+    productName: row.productName,
+    dealerName: personName(row.dealer, deletedUserName),
+    groupName: row.groupName,
+    orderDeadline: row.orderDeadline.toISOString(),
+  };
+}
+
+/** ORDER_DEADLINE_NOT_ORDERED: one reminder per offer, with every recipient of its rows. */
+function byOffer(rows: readonly ReminderRow[]): DueReminder[] {
   const reminders = new Map<string, DueReminder & { recipients: string[] }>();
   for (const row of rows) {
     const reminder = reminders.get(row.offerId) ?? {
@@ -93,13 +106,8 @@ function byOffer(
       at: row.orderDeadline,
       recipients: [],
       notification: {
-        type,
-        variables: {
-          productName: row.productName,
-          dealerName: personName(row.dealer, deletedUserName),
-          groupName: row.groupName,
-          orderDeadline: row.orderDeadline.toISOString(),
-        },
+        type: 'ORDER_DEADLINE_NOT_ORDERED',
+        variables: offerVariables(row),
         path: `/offers/${row.offerId}`,
       },
     };
@@ -109,12 +117,28 @@ function byOffer(
   return [...reminders.values()];
 }
 
+/** ORDER_DEADLINE_APPROACHING: one reminder per buyer, with what they ordered ("2 kg"). */
+function byBuyer(
+  rows: readonly (ReminderRow & { amount: number; unit: number; measure: string })[],
+): DueReminder[] {
+  return rows.map((row) => ({
+    itemId: row.offerId,
+    at: row.orderDeadline,
+    recipients: [row.userId],
+    notification: {
+      type: 'ORDER_DEADLINE_APPROACHING',
+      variables: { ...offerVariables(row), amount: row.amount * row.unit, measure: row.measure },
+      path: `/offers/${row.offerId}`,
+    },
+  }));
+}
+
 /** ORDER_DEADLINE_APPROACHING: the buyers with an open order, while they can still change it. */
 export const orderDeadlineReminderSource: ReminderSource = {
   kind: 'ORDER_DEADLINE_APPROACHING',
   leadMs,
   async due(db, { from, until }) {
-    return byOffer('ORDER_DEADLINE_APPROACHING', await listOpenOrdersDue(db, from, until));
+    return byBuyer(await listOpenOrdersDue(db, from, until));
   },
 };
 
@@ -123,6 +147,6 @@ export const orderDeadlineNotOrderedReminderSource: ReminderSource = {
   kind: 'ORDER_DEADLINE_NOT_ORDERED',
   leadMs,
   async due(db, { from, until }) {
-    return byOffer('ORDER_DEADLINE_NOT_ORDERED', await listNonOrderersDue(db, from, until));
+    return byOffer(await listNonOrderersDue(db, from, until));
   },
 };

@@ -64,8 +64,8 @@ describe('the daily digest', () => {
     if (!mail) throw new Error('no digest');
     expect(mail.subject).toBe('Közös: 2 értesítést még nem láttál');
     expect(mail.text).toContain('Szia Anna!');
-    expect(mail.text).toContain('Béla csatlakozott a csoporthoz: Kert utca');
-    expect(mail.text).toContain('Béla csatlakozott a csoporthoz: Almás köz');
+    expect(mail.text).toContain('Béla csatlakozott a Kert utca csoporthoz.');
+    expect(mail.text).toContain('Béla csatlakozott az Almás köz csoporthoz.');
     expect(mail.text).not.toContain('Friss');
     expect(mail.headers['list-unsubscribe-post']).toContain('List-Unsubscribe=One-Click');
     expect(mail.headers['list-unsubscribe']).toMatch(

@@ -92,7 +92,7 @@ describe('pushes', () => {
     expect(browser.received[0]).toEqual({
       id: expect.any(String) as string,
       title: 'Új tag csatlakozott az egyik csoportodhoz',
-      body: 'Béla csatlakozott a csoporthoz: Kert utca',
+      body: 'Béla csatlakozott a Kert utca csoporthoz.',
       path: `/groups/${group.id}/details`,
     });
     expect(push.refused).toEqual([]);

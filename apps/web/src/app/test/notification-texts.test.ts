@@ -53,6 +53,8 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
   ORDER_REJECTED: { dealerName: 'Péter', productName: 'Acacia honey', reason: 'The hives froze' },
   ORDER_DEADLINE_APPROACHING: {
     productName: 'Acacia honey',
+    amount: 12,
+    measure: 'pcs',
     dealerName: 'Péter',
     groupName: 'Kert utca',
     orderDeadline: '2026-09-02T18:00:00.000Z',
@@ -78,7 +80,7 @@ function textOf(type: NotificationType, variables: string, t = enT): string {
 }
 
 const placeholdersOf = (text: string) =>
-  [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1]).sort();
+  [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
 
 describe('notification text', () => {
   it.each(notificationTypes)('renders %s in hu and en from its example', (type) => {
@@ -98,10 +100,14 @@ describe('notification text', () => {
 
       const text = textOf(type, JSON.stringify(example), t);
       expect(text, `${language} ${type}`).not.toMatch(/\{\{|\[notifications\./);
-      for (const [name, value] of Object.entries<string>(example)) {
-        expect(text, `${language} ${type}`).toContain(
-          instants.has(name) ? shownDate(value) : value,
-        );
+      for (const [name, value] of Object.entries<string | number>(example)) {
+        const shown =
+          name === 'measure'
+            ? t(`measure.${value}`)
+            : instants.has(name)
+              ? shownDate(String(value))
+              : String(value);
+        expect(text, `${language} ${type}`).toContain(shown);
       }
     }
     expect(notificationIcons[type]).toBeTruthy();
@@ -121,22 +127,49 @@ describe('notification text', () => {
     expect(textOf('INVITED_TO_GROUP', json)).toBe('Anna invited you to Kert utca');
     const [, { t: huT }] = languages as [unknown, (typeof languages)[number]];
     expect(textOf('GROUP_DETAILS_EDITED', json, huT)).toBe(
-      'Anna módosította a csoport adatait: Kert utca',
+      'Anna módosította a Kert utca csoport adatait.',
+    );
+    expect(textOf('INVITED_TO_GROUP', json, huT)).toBe(
+      'Anna meghívott téged a Kert utca csoportba.',
     );
     const warning = JSON.stringify(examples.WARNING_POST);
     expect(textOf('WARNING_POST', warning)).toBe(
       'Anna posted a warning in Kert utca: Water cut on Monday',
     );
     expect(textOf('WARNING_POST', warning, huT)).toBe(
-      'Anna figyelmeztetést tett közzé (Kert utca): Water cut on Monday',
+      'Anna figyelmeztetést tett közzé a Kert utca csoportban „Water cut on Monday” címmel.',
     );
     const request = JSON.stringify(examples.PRODUCER_CONNECTION_REQUESTED);
     expect(textOf('PRODUCER_CONNECTION_REQUESTED', request)).toBe(
       'Péter asks to add you as their producer',
     );
     expect(textOf('PRODUCER_CONNECTION_REQUESTED', request, huT)).toBe(
-      'Péter a termelőjeként szeretne felvenni',
+      'Péter a termelőjeként szeretne felvenni.',
     );
+  });
+
+  it('names a group in Hungarian without "a(z)", a colon or a doubled "kör" (issue 23.2)', () => {
+    const [, { t: huT }] = languages as [unknown, (typeof languages)[number]];
+    const circle = (type: NotificationType, groupName: string) =>
+      textOf(type, JSON.stringify({ ...examples[type], groupName }), huT);
+    expect(circle('INVITED_TO_GROUP', 'Kossuth utcai kör')).toBe(
+      'Anna meghívott téged a Kossuth utcai körbe.',
+    );
+    expect(circle('USER_JOINED_GROUP', 'Almás köz')).toBe(
+      'Anna csatlakozott az Almás köz csoporthoz.',
+    );
+    expect(circle('USER_LEFT_GROUP', 'Olvasókör')).toBe('Anna kilépett az Olvasókörből.');
+    expect(circle('KICKED_FROM_GROUP', 'Futó csoport')).toBe('Eltávolítottak a Futó csoportból.');
+    expect(circle('EVENT_TIME_APPROACHING', 'Kert utca')).toBe(
+      'A „Cider pressing” esemény a Kert utca csoportban 05/09/2026 10:00-kor kezdődik.',
+    );
+    expect(circle('ORDER_DEADLINE_APPROACHING', 'Kossuth utcai kör')).toBe(
+      'A rendelésedben 12\u00a0db Acacia honey van Péter ajánlatából a Kossuth utcai körben. Még módosíthatod 02/09/2026 20:00-ig.',
+    );
+    for (const type of notificationTypes) {
+      const text = textOf(type, JSON.stringify(examples[type]), huT);
+      expect(text, type).not.toMatch(/a\(z\)|: Kert utca|kör kör|csoport csoport/);
+    }
   });
 
   it.each(notificationTypes.filter((type) => type !== 'TEST'))(

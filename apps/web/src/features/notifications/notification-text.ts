@@ -18,10 +18,10 @@ export function notificationText(
   const { type } = notification;
   const variables = parseNotificationVariables(type, notification.variables);
   if (!variables) return t(`notifications.generic.${type}`);
-  const shown: Record<string, string> = { ...variables };
+  const shown: Record<string, unknown> = { ...variables };
   for (const name of notificationInstantNames(type)) {
     const instant = shown[name];
-    if (instant !== undefined) shown[name] = formatDateTime(instant);
+    if (typeof instant === 'string') shown[name] = formatDateTime(instant);
   }
   return t(`notifications.type.${type}`, shown);
 }
