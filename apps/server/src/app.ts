@@ -174,6 +174,8 @@ const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /** Builds the whole app without listening, so tests drive it through `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
+  // The locale files of LOCALES_DIR, read first: a duplicate key stops the start (decision 138).
+  const localeTexts = deps.localeTexts ?? (await readLocaleFiles(config.localesDir));
   const app = Fastify({
     logger: loggerOptions(config, deps.logger ?? true),
     genReqId: requestIdFor,
@@ -210,9 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     scopesOfViewer: (userId) => scopesOfViewer(deps.database.db, userId),
   });
 
-  // Every text the server sends (push, digest, mails): the locale files of LOCALES_DIR, duplicate
-  // keys refused here at start-up, with the editor's published edits (decision 138).
-  const localeTexts = deps.localeTexts ?? (await readLocaleFiles(config.localesDir));
+  // Every text the server sends (push, digest, mails) with the editor's published edits.
   const texts = createTextStore({
     files: localeTexts,
     published: () => publishedTexts(deps.database.db),
