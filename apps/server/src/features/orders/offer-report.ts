@@ -43,7 +43,7 @@ export function offerReportJob({
         dateFormat: DateFormatSetting.catch('').parse(to.dateFormat),
         timeZone: await readerTimeZone(tx, to.id),
       };
-      const mail = offerReportMail(await texts.current(), {
+      const values = {
         lang: to.language,
         dealerName: personName(report.dealer, deletedUserName),
         productName: report.productName,
@@ -51,8 +51,12 @@ export function offerReportJob({
         amount: `${report.orderedAmount} × ${report.unit} ${report.measure}`,
         delivery: formatInstant(report.delivery, reader),
         url: new URL('/dealeroffer', publicUrl).toString(),
+      };
+      // The texts are read after the commit: the job's transaction holds the connection meanwhile.
+      afterCommit(async () => {
+        const mail = offerReportMail(await texts.current(), values);
+        await mailer.send({ to: to.email, ...mail });
       });
-      afterCommit(() => mailer.send({ to: to.email, ...mail }));
     },
   };
 }
