@@ -17,11 +17,16 @@ export interface MailUser {
  */
 export function authMailSenders(mailer: Mailer, texts: TextStore, logger: FastifyBaseLogger) {
   function deliver(to: string, compose: (texts: Texts) => RenderedMail): void {
+    let subject: string | undefined;
     texts
       .current()
-      .then((current) => mailer.send({ to, ...compose(current) }))
+      .then((current) => {
+        const mail = compose(current);
+        subject = mail.subject;
+        return mailer.send({ to, ...mail });
+      })
       .catch((error: unknown) => {
-        logger.error({ err: error }, 'sending a mail failed');
+        logger.error({ err: error, subject }, 'sending a mail failed');
       });
   }
   return {
