@@ -67,7 +67,7 @@ import { postFeedSource, postsExportSection, postsRoutes } from './features/post
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
 import { productsExportSection, productsRoutes } from './features/products';
 import { systemRoutes } from './features/system';
-import { readLocaleFiles, translationsRoutes, type FileTexts } from './features/translations';
+import { publishedTexts, translationsRoutes } from './features/translations';
 import { profileExportSection, usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
 import { authRoutes } from './identity/auth.routes';
@@ -90,6 +90,8 @@ import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { readLocaleFiles, type FileTexts } from './texts/locale-files';
+import { createTextStore, type TextStore } from './texts/text-store';
 
 export interface AppDeps {
   database: Database;
@@ -136,7 +138,7 @@ function scheduledWork(digest: DigestOptions): {
   tasks: readonly PeriodicTask[];
 } {
   return {
-    jobs: [testNotificationJob, offerReportJob(digest.mailer, digest.publicUrl)],
+    jobs: [testNotificationJob, offerReportJob(digest)],
     tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner],
   };
 }
@@ -145,6 +147,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's scheduler (tests run it on demand). */
     scheduler: Scheduler;
+    /** Every text the server sends, with the translation editor's edits (decision 138). */
+    texts: TextStore;
   }
 }
 
@@ -170,6 +174,8 @@ const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /** Builds the whole app without listening, so tests drive it through `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
+  // The locale files of LOCALES_DIR, read first: a duplicate key stops the start (decision 138).
+  const localeTexts = deps.localeTexts ?? (await readLocaleFiles(config.localesDir));
   const app = Fastify({
     logger: loggerOptions(config, deps.logger ?? true),
     genReqId: requestIdFor,
@@ -206,12 +212,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     scopesOfViewer: (userId) => scopesOfViewer(deps.database.db, userId),
   });
 
+  // Every text the server sends (push, digest, mails) with the editor's published edits.
+  const texts = createTextStore({
+    files: localeTexts,
+    published: () => publishedTexts(deps.database.db),
+    clock,
+  });
+
+  app.decorate('texts', texts);
   await app.register(systemRoutes, { database: deps.database });
-  const { mailer, secret } = await registerIdentity(app, config, deps, clock);
+  const { mailer, secret } = await registerIdentity(app, config, deps, { clock, texts });
   const scheduler = createScheduler({
     db: deps.database.db,
     logger: app.log,
-    ...scheduledWork({ mailer, publicUrl: config.publicUrl, logger: app.log }),
+    ...scheduledWork({ mailer, texts, publicUrl: config.publicUrl, logger: app.log }),
     pollMs: config.schedulerPollMs,
   });
   app.decorate('scheduler', scheduler);
@@ -220,33 +234,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     done();
   });
   app.addHook('onClose', () => scheduler.close());
-  await app.register(digestRoutes, { db: deps.database.db });
+  await app.register(digestRoutes, { db: deps.database.db, texts });
   await app.register(notificationSwitchesRoutes, { db: deps.database.db });
   const live = await registerLive(app, deps.database);
-  await registerGroups(app, config, deps.database.db, { mailer, live, secret });
-  await registerPush(app, config, deps.database.db, deps.pushAgent);
+  await registerGroups(app, config, deps.database.db, { mailer, texts, live, secret });
+  await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent });
   await app.register(postsRoutes, { db: deps.database.db, cache });
-  await registerMarket(app, config, { db: deps.database.db, cache, mailer });
+  await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
   await app.register(eventsRoutes, { db: deps.database.db });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);
   await app.register(calendarFeedRoutes, { ...calendar, limit: config.limits.calendarFeed });
-  await registerSelfService(app, config, deps);
+  await registerSelfService(app, deps.database.db, localeTexts);
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }
 
 /** Feedback, "download my data" and the translation editor (issue 16). */
-async function registerSelfService(app: App, config: Config, deps: AppDeps): Promise<void> {
-  const db = deps.database.db;
+async function registerSelfService(app: App, db: Db, localeTexts: FileTexts): Promise<void> {
   await app.register(feedbackRoutes, { db });
   await app.register(dataExportRoutes, { db, sections: exportSections });
-  await app.register(translationsRoutes, {
-    db,
-    texts: deps.localeTexts ?? (await readLocaleFiles(config.localesDir)),
-  });
+  await app.register(translationsRoutes, { db, texts: localeTexts });
 }
 
 /**
@@ -258,7 +268,7 @@ async function registerIdentity(
   app: App,
   config: Config,
   deps: AppDeps,
-  clock: WriteClock,
+  { clock, texts }: { clock: WriteClock; texts: TextStore },
 ): Promise<{ mailer: Mailer; secret: string }> {
   const db = deps.database.db;
   const mailer =
@@ -270,7 +280,7 @@ async function registerIdentity(
       logger: app.log,
     });
   const secret = await resolveAuthSecret(db, config.auth.secret);
-  const auth = createAuth({ config, db, mailer, logger: app.log, secret });
+  const auth = createAuth({ config, db, mailer, texts, logger: app.log, secret });
   const limits = await registerAuthRateLimits(app, config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
@@ -286,13 +296,19 @@ async function registerGroups(
   app: App,
   config: Config,
   db: Db,
-  { mailer, live, secret }: { mailer: Mailer; live: LiveHub; secret: string },
+  {
+    mailer,
+    texts,
+    live,
+    secret,
+  }: { mailer: Mailer; texts: TextStore; live: LiveHub; secret: string },
 ): Promise<void> {
   await app.register(groupsRoutes, { db });
   await app.register(membershipsRoutes, { db });
   await app.register(invitationsRoutes, {
     db,
     mailer,
+    texts,
     publicUrl: config.publicUrl,
     limits: createInvitationLimits(config.limits),
   });
@@ -314,17 +330,18 @@ async function registerGroups(
 async function registerMarket(
   app: App,
   config: Config,
-  { db, cache, mailer }: { db: Db; cache: ResponseCache; mailer: Mailer },
+  { db, cache, mailer, texts }: { db: Db; cache: ResponseCache; mailer: Mailer; texts: TextStore },
 ): Promise<void> {
   await app.register(productsRoutes, { db });
   await app.register(producersRoutes, {
     db,
     mailer,
+    texts,
     publicUrl: config.publicUrl,
     limits: createProducerInvitationLimits(config.limits),
   });
   await app.register(offersRoutes, { db, cache });
   await app.register(ordersRoutes, { db });
-  await app.register(salesRoutes, { db });
+  await app.register(salesRoutes, { db, texts });
   await app.register(evaluationsRoutes, { db });
 }

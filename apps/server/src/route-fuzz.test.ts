@@ -76,6 +76,7 @@ function authOperations(t: IdentityTestApp): Operation[] {
     config: t.config,
     db: t.database.db,
     mailer: { send: () => Promise.resolve() },
+    texts: t.app.texts,
     logger: t.app.log,
     secret: 'fuzz-secret-that-is-at-least-32-characters-long',
   });

@@ -110,3 +110,12 @@ export function formatWithArticle(
   const article = huArticle(text);
   return `${options.capital === true ? article.replace('a', 'A') : article} ${shown}`;
 }
+
+/**
+ * The i18next formatter `intoCircle` (the server's mail texts): `{{group, intoCircle}}` →
+ * "a „Kert utca” körbe" in Hungarian (huIntoCircle); other languages get the name as is.
+ */
+export function formatIntoCircle(value: unknown, language: string | undefined): string {
+  const text = String(value);
+  return language === 'hu' ? huIntoCircle(text) : text;
+}

@@ -7,11 +7,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * is the default, so a forgotten scope costs speed, never correctness.
  */
 
-/** A group's content and settings, or a person: their profile, sessions and memberships. */
-export type WriteScope = `group:${string}` | `user:${string}`;
+/**
+ * A group's content and settings, or a person: their profile, sessions and memberships; or the
+ * published texts of the translation editor (`texts`), which the server's text store follows.
+ */
+export type WriteScope = `group:${string}` | `user:${string}` | 'texts';
 
 export const groupScope = (id: string): WriteScope => `group:${id}`;
 export const userScope = (id: string): WriteScope => `user:${id}`;
+export const textsScope: WriteScope = 'texts';
 
 /** What committed writes may have changed: some scopes, or everything. */
 export type Changed = readonly WriteScope[] | 'everything';
@@ -49,7 +53,9 @@ export function encodeAnnouncement(origin: string, changed: Changed): string {
 
 export function decodeAnnouncement(payload: string): { origin: string; changed: Changed } {
   const [origin = '', ...rest] = payload.split(' ');
-  const scopes = rest.filter((scope): scope is WriteScope => /^(group|user):\S+$/.test(scope));
+  const scopes = rest.filter((scope): scope is WriteScope =>
+    /^(?:(?:group|user):\S+|texts)$/.test(scope),
+  );
   // Anything we cannot read (another version's format) counts as everything.
   if (rest.length === 0 || scopes.length !== rest.length) return { origin, changed: 'everything' };
   return { origin, changed: scopes };

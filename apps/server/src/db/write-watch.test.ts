@@ -4,6 +4,7 @@ import {
   decodeAnnouncement,
   encodeAnnouncement,
   groupScope,
+  textsScope,
   userScope,
   writesTo,
   type Changed,
@@ -58,7 +59,8 @@ describe('scopes named by a write', () => {
   });
 
   it('travels between instances, and a list too long for NOTIFY travels as everything', () => {
-    const scopes = [groupScope('a'), userScope('b')];
+    // `texts`: the translation editor's published texts (decision 138).
+    const scopes = [groupScope('a'), userScope('b'), textsScope];
     expect(decodeAnnouncement(encodeAnnouncement('me', scopes))).toEqual({
       origin: 'me',
       changed: scopes,

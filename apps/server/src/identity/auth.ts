@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { betterAuthLog, logUnexpected } from './auth-log';
+import type { TextStore } from '../texts/text-store';
 import { authMailSenders } from './auth-mails';
 import { claimFirstAdmin, isEmailRegistered } from './identity.repository';
 import { oauthRedirectUri } from './oauth-aliases';
@@ -25,6 +26,8 @@ export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Where the mails' words come from (decision 138). */
+  texts: TextStore;
   logger: FastifyBaseLogger;
   /** AUTH_SECRET or the generated one (see resolveAuthSecret). */
   secret: string;
@@ -49,7 +52,7 @@ export const clientIpHeader = 'x-kozos-client-ip';
 /** Better Auth wired to our tables, mails and rules (decision 012). */
 export function createAuth(deps: AuthDeps) {
   const { config, db } = deps;
-  const mails = authMailSenders(deps.mailer, deps.logger);
+  const mails = authMailSenders(deps.mailer, deps.texts, deps.logger);
   const options = {
     appName: 'Közös',
     baseURL: config.publicUrl,

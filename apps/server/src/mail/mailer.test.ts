@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { localeFileTexts } from '../test/texts';
+import type { Texts } from '../texts/text-store';
 import { createMailer } from './mailer';
 import { activationMail, passwordResetMail, verificationMail } from './templates';
 
 const silent = { info: () => undefined };
+let texts: Texts;
+beforeAll(async () => {
+  texts = await localeFileTexts();
+});
 
 describe('mailer over SMTP', () => {
   let smtp: TestSmtpServer;
@@ -22,7 +28,7 @@ describe('mailer over SMTP', () => {
       outboxDir: '/nonexistent',
       logger: silent,
     });
-    const mail = verificationMail({
+    const mail = verificationMail(texts, {
       lang: 'hu',
       name: 'Éva',
       url: 'http://localhost:3000/api/auth/verify-email?token=abc',
@@ -51,7 +57,7 @@ describe('mailer without SMTP', () => {
       outboxDir,
       logger: { info: (obj) => logged.push(obj) },
     });
-    const mail = passwordResetMail({
+    const mail = passwordResetMail(texts, {
       lang: 'en',
       name: 'Ann',
       url: 'http://localhost:3000/resetpassword?token=t1',
@@ -75,13 +81,13 @@ describe('mailer without SMTP', () => {
 
 describe('mail templates', () => {
   it('speak Hungarian and English', () => {
-    const en = activationMail({
+    const en = activationMail(texts, {
       lang: 'en',
       inviterName: 'Kati',
       groupName: 'Kert utca',
       url: 'http://x/activate?k=1',
     });
-    const hu = activationMail({
+    const hu = activationMail(texts, {
       lang: 'hu',
       inviterName: 'Kati',
       groupName: 'Kert utca',
@@ -94,7 +100,7 @@ describe('mail templates', () => {
 
   it('choose a or az by the name’s sound and do not say "kör" twice', () => {
     const into = (groupName: string) =>
-      activationMail({ lang: 'hu', inviterName: 'Kati', groupName, url: 'http://x/' });
+      activationMail(texts, { lang: 'hu', inviterName: 'Kati', groupName, url: 'http://x/' });
     const circle = into('Kossuth utcai kör');
     expect(circle.subject).toBe('Kati meghívott a Kossuth utcai körbe a Közösön');
     expect(circle.text).toContain('Kati meghívott a Kossuth utcai körbe a Közösön, ahol');
@@ -103,7 +109,7 @@ describe('mail templates', () => {
   });
 
   it('escape what users typed in the HTML part', () => {
-    const mail = activationMail({
+    const mail = activationMail(texts, {
       lang: 'en',
       inviterName: '<b>Mallory</b>',
       groupName: '"Gardeners" & co',

@@ -1,4 +1,5 @@
-import { huIntoCircle, type Language } from '@kozos/contract';
+import type { Language } from '@kozos/contract';
+import type { Texts } from '../texts/text-store';
 
 export interface RenderedMail {
   subject: string;
@@ -17,154 +18,112 @@ interface MailContent {
 
 const brand = 'Közös';
 
-export function verificationMail(p: { lang: Language; name: string; url: string }): RenderedMail {
-  const copy = {
-    en: {
-      subject: 'Confirm your e-mail address',
-      greeting: p.name ? `Hello ${p.name},` : 'Hello,',
-      paragraphs: ['Thank you for joining Közös. Please confirm your e-mail address to sign in.'],
-      action: 'Confirm e-mail address',
-      footer: 'If you did not sign up, you can ignore this e-mail.',
-    },
-    hu: {
-      subject: 'Erősítsd meg az e-mail-címedet',
-      greeting: p.name ? `Szia ${p.name}!` : 'Szia!',
-      paragraphs: [
-        'Köszönjük, hogy csatlakoztál a Közöshöz. A belépéshez erősítsd meg az e-mail-címedet.',
-      ],
-      action: 'E-mail-cím megerősítése',
-      footer: 'Ha nem te regisztráltál, nyugodtan hagyd figyelmen kívül ezt a levelet.',
-    },
-  }[p.lang];
-  return render({ ...copy, url: p.url });
-}
+/*
+ * Every mail's words are texts of the server's text store (texts/text-store.ts): `mail.*` in the
+ * web app's locale files (mail.json), with the translation editor's published edits. Each mail
+ * is a greeting, its paragraphs (`<kind>.text` or `.text_1`, `.text_2`), a button and a footer.
+ */
 
-export function passwordResetMail(p: { lang: Language; name: string; url: string }): RenderedMail {
-  const copy = {
-    en: {
-      subject: 'Reset your password',
-      greeting: p.name ? `Hello ${p.name},` : 'Hello,',
-      paragraphs: [
-        'Someone asked to reset the password of your Közös account. The link is valid for one hour.',
-      ],
-      action: 'Set a new password',
-      footer: 'If it was not you, ignore this e-mail: your password stays as it is.',
-    },
-    hu: {
-      subject: 'Új jelszó beállítása',
-      greeting: p.name ? `Szia ${p.name}!` : 'Szia!',
-      paragraphs: ['Valaki új jelszót kért a Közös-fiókodhoz. A link egy óráig érvényes.'],
-      action: 'Új jelszó beállítása',
-      footer: 'Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a jelszavad nem változik.',
-    },
-  }[p.lang];
-  return render({ ...copy, url: p.url });
-}
-
-export function activationMail(p: {
+interface MailCopy {
+  texts: Texts;
   lang: Language;
-  inviterName: string;
-  groupName: string;
+  /** The mail's keys: `mail.verification` → `mail.verification.subject`, … */
+  kind: string;
+  paragraphs: readonly string[];
+  /** The greeting names the reader when given a name. */
+  name?: string;
+  values?: Record<string, string>;
   url: string;
-}): RenderedMail {
-  const copy = {
-    en: {
-      subject: `${p.inviterName} invited you to ${p.groupName} on Közös`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `${p.inviterName} invited you to join the circle “${p.groupName}” on Közös, where neighbours share posts, offers and events.`,
-        'Create your account with the button below; the invitation waits for you there.',
-      ],
-      action: 'Create my account',
-      footer: 'The link is valid for 14 days. If you do not know the sender, ignore this e-mail.',
-    },
-    hu: {
-      subject: `${p.inviterName} meghívott ${huIntoCircle(p.groupName)} a Közösön`,
-      greeting: 'Szia!',
-      paragraphs: [
-        `${p.inviterName} meghívott ${huIntoCircle(p.groupName)} a Közösön, ahol a szomszédok bejegyzéseket, ajánlatokat és eseményeket osztanak meg.`,
-        'Az alábbi gombbal hozd létre a fiókodat; a meghívó ott vár rád.',
-      ],
-      action: 'Fiók létrehozása',
-      footer:
-        'A link 14 napig érvényes. Ha nem ismered a feladót, hagyd figyelmen kívül ezt a levelet.',
-    },
-  }[p.lang];
-  return render({ ...copy, url: p.url });
+}
+
+function mailOf(copy: MailCopy): RenderedMail {
+  const t = (key: string, values = copy.values ?? {}) => copy.texts.t(copy.lang, key, values);
+  return render({
+    subject: t(`${copy.kind}.subject`),
+    greeting: copy.name ? t('mail.greeting_name', { name: copy.name }) : t('mail.greeting'),
+    paragraphs: copy.paragraphs.map((paragraph) => t(`${copy.kind}.${paragraph}`)),
+    action: t(`${copy.kind}.action`),
+    url: copy.url,
+    footer: t(`${copy.kind}.footer`),
+  });
+}
+
+export function verificationMail(
+  texts: Texts,
+  p: { lang: Language; name: string; url: string },
+): RenderedMail {
+  return mailOf({ texts, ...p, kind: 'mail.verification', paragraphs: ['text'] });
+}
+
+export function passwordResetMail(
+  texts: Texts,
+  p: { lang: Language; name: string; url: string },
+): RenderedMail {
+  return mailOf({ texts, ...p, kind: 'mail.password_reset', paragraphs: ['text'] });
+}
+
+export function activationMail(
+  texts: Texts,
+  p: { lang: Language; inviterName: string; groupName: string; url: string },
+): RenderedMail {
+  return mailOf({
+    texts,
+    lang: p.lang,
+    kind: 'mail.invitation',
+    paragraphs: ['text_1', 'text_2'],
+    values: { inviter: p.inviterName, group: p.groupName },
+    url: p.url,
+  });
 }
 
 /**
  * A dealer asks this address to be their producer (issue 12): the link creates an account
  * through the activation flow, where the request waits to be accepted (decisions 071, 076).
  */
-export function producerInvitationMail(p: {
-  lang: Language;
-  inviterName: string;
-  url: string;
-}): RenderedMail {
-  const copy = {
-    en: {
-      subject: `${p.inviterName} would like to add you as a producer on Közös`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `${p.inviterName} buys from you and would like to name you as their producer on Közös, where neighbourhood circles order goods together.`,
-        'Create your account with the button below, then accept the request under My dealers: from then on you will see which of your products they offer, and how much has been ordered.',
-      ],
-      action: 'Create my account',
-      footer: 'The link is valid for 14 days. If you do not know the sender, ignore this e-mail.',
-    },
-    hu: {
-      subject: `${p.inviterName} termelőként szeretne felvenni a Közösön`,
-      greeting: 'Szia!',
-      paragraphs: [
-        `${p.inviterName} tőled vásárol, és a termelőjeként szeretne megnevezni a Közösön, ahol a szomszédsági körök közösen rendelnek.`,
-        'Az alábbi gombbal hozd létre a fiókodat, majd a Forgalmazóim oldalon fogadd el a kérést: ettől kezdve látod, melyik termékedet kínálja, és mennyit rendeltek belőle.',
-      ],
-      action: 'Fiók létrehozása',
-      footer:
-        'A link 14 napig érvényes. Ha nem ismered a feladót, hagyd figyelmen kívül ezt a levelet.',
-    },
-  }[p.lang];
-  return render({ ...copy, url: p.url });
+export function producerInvitationMail(
+  texts: Texts,
+  p: { lang: Language; inviterName: string; url: string },
+): RenderedMail {
+  return mailOf({
+    texts,
+    lang: p.lang,
+    kind: 'mail.producer_invitation',
+    paragraphs: ['text_1', 'text_2'],
+    values: { inviter: p.inviterName },
+    url: p.url,
+  });
 }
 
 /**
  * Issue 13, producer offer reports: an offer of the producer's product has passed its order
  * deadline; what was ordered (rejected orders not counted) and when it is delivered.
  */
-export function offerReportMail(p: {
-  lang: Language;
-  dealerName: string;
-  productName: string;
-  groupName: string;
-  amount: string;
-  delivery: string;
-  url: string;
-}): RenderedMail {
-  const copy = {
-    en: {
-      subject: `Orders closed: ${p.productName} (${p.dealerName})`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `The order deadline of ${p.dealerName}'s offer of ${p.productName} in ${p.groupName} has passed.`,
-        `Ordered: ${p.amount}. Delivery: ${p.delivery}.`,
-      ],
-      action: 'See the offers of your products',
-      footer: 'You get this because offer reports are on in your settings.',
+export function offerReportMail(
+  texts: Texts,
+  p: {
+    lang: Language;
+    dealerName: string;
+    productName: string;
+    groupName: string;
+    amount: string;
+    delivery: string;
+    url: string;
+  },
+): RenderedMail {
+  return mailOf({
+    texts,
+    lang: p.lang,
+    kind: 'mail.offer_report',
+    paragraphs: ['text_1', 'text_2'],
+    values: {
+      dealer: p.dealerName,
+      product: p.productName,
+      group: p.groupName,
+      amount: p.amount,
+      delivery: p.delivery,
     },
-    hu: {
-      subject: `Lezárult a rendelés: ${p.productName} (${p.dealerName})`,
-      greeting: 'Szia!',
-      paragraphs: [
-        `Lejárt a rendelési határidő: ${p.dealerName} ajánlata, ${p.productName} (${p.groupName}).`,
-        `Megrendelve: ${p.amount}. Szállítás: ${p.delivery}.`,
-      ],
-      action: 'Termékeid ajánlatai',
-      footer:
-        'Azért kapod ezt a levelet, mert a beállításaidban be vannak kapcsolva az ajánlatjelentések.',
-    },
-  }[p.lang];
-  return render({ ...copy, url: p.url });
+    url: p.url,
+  });
 }
 
 /**

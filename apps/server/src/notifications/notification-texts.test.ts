@@ -1,23 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localeFileTexts } from '../test/texts';
+import type { Texts } from '../texts/text-store';
 import { renderNotification, translate } from './notification-texts';
 
 const reader = { language: 'hu', dateFormat: '', timeZone: 'Europe/Budapest' } as const;
+let texts: Texts;
+beforeAll(async () => {
+  texts = await localeFileTexts();
+});
 
 describe('notification texts outside the browser', () => {
   it('put Hungarian’s a/az before a name as the web does (withArticle)', () => {
-    expect(translate(reader, 'groups.leave_title', { name: 'Almás köz' })).toBe(
+    expect(translate(texts, reader, 'groups.leave_title', { name: 'Almás köz' })).toBe(
       'Kilépsz az Almás köz csoportból?',
     );
-    expect(translate(reader, 'events.series.position', { position: 1, count: 4 })).toBe(
+    expect(translate(texts, reader, 'events.series.position', { position: 1, count: 4 })).toBe(
       '4 alkalomból az 1.',
     );
-    expect(translate({ language: 'en' }, 'groups.leave_title', { name: 'Almás köz' })).toBe(
+    expect(translate(texts, { language: 'en' }, 'groups.leave_title', { name: 'Almás köz' })).toBe(
       'Leave Almás köz?',
     );
   });
 
   it('render a notification in the reader’s language', () => {
     const rendered = renderNotification(
+      texts,
       {
         type: 'USER_JOINED_GROUP',
         variables: JSON.stringify({ userName: 'Kiss Anna', groupName: 'Kert utca' }),
@@ -39,11 +46,11 @@ describe('renderNotification for the order kinds', () => {
   it('invites a rating when an order is fulfilled, in English and Hungarian', () => {
     const variables = JSON.stringify({ productName: 'Akácméz', dealerName: 'Dénes' });
     const notification = { type: 'ORDER_FULFILLED' as const, variables };
-    expect(renderNotification(notification, { ...orderReader, language: 'en' })).toEqual({
+    expect(renderNotification(texts, notification, { ...orderReader, language: 'en' })).toEqual({
       title: 'One of your orders was fulfilled: rate it',
       body: 'Dénes marked your order of Akácméz as fulfilled. How was it? You can rate it for a month.',
     });
-    expect(renderNotification(notification, { ...orderReader, language: 'hu' }).body).toBe(
+    expect(renderNotification(texts, notification, { ...orderReader, language: 'hu' }).body).toBe(
       'Dénes teljesítettnek jelölte az „Akácméz” ajánlatból leadott rendelésedet. Milyen volt? Egy hónapig értékelheted.',
     );
   });
@@ -58,10 +65,15 @@ describe('renderNotification for the order kinds', () => {
     const amount = JSON.stringify({ ...JSON.parse(variables), amount: 150, measure: 'dkg' });
     const en = { ...orderReader, language: 'en' as const };
     const ordered = renderNotification(
+      texts,
       { type: 'ORDER_DEADLINE_APPROACHING', variables: amount },
       en,
     );
-    const notOrdered = renderNotification({ type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, en);
+    const notOrdered = renderNotification(
+      texts,
+      { type: 'ORDER_DEADLINE_NOT_ORDERED', variables },
+      en,
+    );
     expect(ordered.body).toBe(
       'You ordered 150\u00a0dkg of Mák from Dénes in Kert utca; you can still change your order until 2026. 09. 02. 18:00',
     );
@@ -69,13 +81,15 @@ describe('renderNotification for the order kinds', () => {
       'Orders for Mák from Dénes in Kert utca close on 2026. 09. 02. 18:00. You have not ordered yet.',
     );
     const hu = { ...orderReader, language: 'hu' as const };
-    expect(renderNotification({ type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, hu).body).toBe(
+    expect(
+      renderNotification(texts, { type: 'ORDER_DEADLINE_NOT_ORDERED', variables }, hu).body,
+    ).toBe(
       'Még 2026. 09. 02. 18:00-ig rendelhetsz Dénes „Mák” ajánlatából a Kert utca csoportban. Eddig nem rendeltél belőle.',
     );
     // A stored reminder from before it carried the amount reads as the general sentence.
-    expect(renderNotification({ type: 'ORDER_DEADLINE_APPROACHING', variables }, hu).body).toBe(
-      'Az egyik rendelésedet még módosíthatod',
-    );
+    expect(
+      renderNotification(texts, { type: 'ORDER_DEADLINE_APPROACHING', variables }, hu).body,
+    ).toBe('Az egyik rendelésedet még módosíthatod');
   });
 
   it('states the amount in the measure the reader reads, and names a circle without doubling', () => {
@@ -88,11 +102,11 @@ describe('renderNotification for the order kinds', () => {
       orderDeadline: '2026-09-02T16:00:00.000Z',
     });
     const notification = { type: 'ORDER_DEADLINE_APPROACHING' as const, variables };
-    expect(renderNotification(notification, { ...orderReader, language: 'hu' }).body).toBe(
+    expect(renderNotification(texts, notification, { ...orderReader, language: 'hu' }).body).toBe(
       'A rendelésedben 30\u00a0db Tojás van Dénes ajánlatából a Kossuth utcai körben. Még módosíthatod 2026. 09. 02. 18:00-ig.',
     );
-    expect(renderNotification(notification, { ...orderReader, language: 'en' }).body).toContain(
-      'You ordered 30\u00a0pcs of Tojás',
-    );
+    expect(
+      renderNotification(texts, notification, { ...orderReader, language: 'en' }).body,
+    ).toContain('You ordered 30\u00a0pcs of Tojás');
   });
 });

@@ -1,12 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import {
   dateFormatPatterns,
   defaultDateFormat,
-  formatWithArticle,
-  languages,
-  measureFormatter,
   notificationInstantNames,
   parseNotificationVariables,
   type DateFormat,
@@ -14,54 +9,14 @@ import {
   type NotificationType,
 } from '@kozos/contract';
 import { format } from 'date-fns';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { Texts } from '../texts/text-store';
 
 /*
- * Notification texts outside the browser (Web Push, the digest mail), rendered with i18next
- * from the web app's own locale files (apps/web/src/locales/<language>/*.json), so a sentence
- * is written once: the same keys, variables and generic fallback as the notification card
- * (web features/notifications/notification-text.ts).
+ * Notification texts outside the browser (Web Push, the digest mail), rendered from the server's
+ * text store (texts/text-store.ts: the web app's locale files with the translation editor's
+ * published edits), so a sentence is written once: the same keys, variables and generic
+ * fallback as the notification card (web features/notifications/notification-text.ts).
  */
-
-const localesDir = path.resolve(import.meta.dirname, '../../../web/src/locales');
-
-function readLanguage(language: Language): Record<string, string> {
-  const dir = path.join(localesDir, language);
-  const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    Object.assign(
-      merged,
-      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
-    );
-  }
-  return merged;
-}
-
-let instance: I18n | undefined;
-
-/** One i18next instance for the process, loaded on first use. */
-function texts(): I18n {
-  if (instance) return instance;
-  const next = i18next.createInstance();
-  void next.init({
-    resources: Object.fromEntries(
-      languages.map((language) => [language, { translation: readLanguage(language) }]),
-    ),
-    lng: 'en',
-    fallbackLng: false,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  // The web's texts put Hungarian's a/az before names with it (`{{group, withArticle}}`).
-  next.services.formatter?.add('withArticle', formatWithArticle);
-  next.services.formatter?.add('measure', measureFormatter(next.t.bind(next)));
-  instance = next;
-  return next;
-}
 
 export interface Reader {
   language: Language;
@@ -87,8 +42,13 @@ function validZone(zone: string): string {
 }
 
 /** A translated text by key (mail chrome around the notifications). */
-export function translate(reader: Pick<Reader, 'language'>, key: string, values = {}): string {
-  return texts().getFixedT(reader.language)(key, values);
+export function translate(
+  texts: Texts,
+  reader: Pick<Reader, 'language'>,
+  key: string,
+  values = {},
+): string {
+  return texts.t(reader.language, key, values);
 }
 
 /**
@@ -96,10 +56,11 @@ export function translate(reader: Pick<Reader, 'language'>, key: string, values 
  * variables; the general one again when the stored variables do not fit the type).
  */
 export function renderNotification(
+  texts: Texts,
   notification: { type: NotificationType; variables: string },
   reader: Reader,
 ): { title: string; body: string } {
-  const t = texts().getFixedT(reader.language);
+  const t = (key: string, values = {}) => texts.t(reader.language, key, values);
   const { type } = notification;
   const general = t(`notifications.generic.${type}`);
   const variables = parseNotificationVariables(type, notification.variables);

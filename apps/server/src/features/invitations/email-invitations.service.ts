@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
+import type { TextStore } from '../../texts/text-store';
 import type { InvitationLimits } from './invitation-limits';
 import { activationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
@@ -34,6 +35,7 @@ export const emailInvitationLifetimeMs = 30 * 24 * 3600 * 1000;
 
 export interface InvitationMailing {
   mailer: Mailer;
+  texts: TextStore;
   publicUrl: string;
   logger: FastifyBaseLogger;
   limits: InvitationLimits;
@@ -141,7 +143,7 @@ async function sendActivationMail(
   db: Db,
   viewer: CurrentUser,
   invite: { groupId: string; groupName: string; email: string; inviterName: string },
-  { mailer, publicUrl, logger }: InvitationMailing,
+  { mailer, texts, publicUrl, logger }: InvitationMailing,
 ): Promise<void> {
   const inviter = await findUserById(db, viewer.id);
   const token = await createActivationToken(db, {
@@ -149,7 +151,7 @@ async function sendActivationMail(
     invitedBy: viewer.id,
     groupId: invite.groupId,
   });
-  const mail = activationMail({
+  const mail = activationMail(await texts.current(), {
     lang: inviter?.language ?? 'en',
     inviterName: invite.inviterName,
     groupName: invite.groupName,

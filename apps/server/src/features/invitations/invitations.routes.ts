@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
+import type { TextStore } from '../../texts/text-store';
 import {
   declineEmailInvitation,
   enterByEmail,
@@ -44,11 +45,12 @@ const empty = dataEnvelope(z.object({}));
 export const invitationsRoutes: FastifyPluginCallbackZod<{
   db: Db;
   mailer: Mailer;
+  texts: TextStore;
   publicUrl: string;
   limits: InvitationLimits;
-}> = (app, { db, mailer, publicUrl, limits }, done) => {
+}> = (app, { db, mailer, texts, publicUrl, limits }, done) => {
   app.addHook('preValidation', app.requireUser);
-  const mailing = { mailer, publicUrl, logger: app.log, limits };
+  const mailing = { mailer, texts, publicUrl, logger: app.log, limits };
 
   app.post(
     '/api/Invitation/:groupId/Link',

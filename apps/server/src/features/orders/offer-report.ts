@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/mailer';
 import { offerReportMail } from '../../mail/templates';
 import { formatInstant } from '../../notifications/notification-texts';
 import { readerTimeZone } from '../../notifications/reader-time-zone';
+import type { TextStore } from '../../texts/text-store';
 import { claimOfferReport, listDueReports } from './offer-report.repository';
 
 /*
@@ -21,7 +22,15 @@ const plannerEveryMs = 60_000;
 /** Reports are planned this far ahead, so the job is waiting when the deadline comes. */
 const horizonMs = 10 * 60_000;
 
-export function offerReportJob(mailer: Mailer, publicUrl: string): JobKind<{ offerId: string }> {
+export function offerReportJob({
+  mailer,
+  texts,
+  publicUrl,
+}: {
+  mailer: Mailer;
+  texts: TextStore;
+  publicUrl: string;
+}): JobKind<{ offerId: string }> {
   return {
     kind,
     payload: z.object({ offerId: z.uuid() }),
@@ -34,7 +43,7 @@ export function offerReportJob(mailer: Mailer, publicUrl: string): JobKind<{ off
         dateFormat: DateFormatSetting.catch('').parse(to.dateFormat),
         timeZone: await readerTimeZone(tx, to.id),
       };
-      const mail = offerReportMail({
+      const values = {
         lang: to.language,
         dealerName: personName(report.dealer, deletedUserName),
         productName: report.productName,
@@ -42,8 +51,12 @@ export function offerReportJob(mailer: Mailer, publicUrl: string): JobKind<{ off
         amount: `${report.orderedAmount} × ${report.unit} ${report.measure}`,
         delivery: formatInstant(report.delivery, reader),
         url: new URL('/dealeroffer', publicUrl).toString(),
+      };
+      // The texts are read after the commit: the job's transaction holds the connection meanwhile.
+      afterCommit(async () => {
+        const mail = offerReportMail(await texts.current(), values);
+        await mailer.send({ to: to.email, ...mail });
       });
-      afterCommit(() => mailer.send({ to: to.email, ...mail }));
     },
   };
 }

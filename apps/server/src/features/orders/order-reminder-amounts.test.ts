@@ -119,7 +119,12 @@ describe('the order-deadline reminder of a buyer', () => {
       .update(notifications)
       .set({ createdAt: new Date(Date.now() - 30 * hour) })
       .where(eq(notifications.type, 'ORDER_DEADLINE_APPROACHING'));
-    const options = { mailer: mailer(), publicUrl: 'http://kozos.test', logger: t.app.log };
+    const options = {
+      mailer: mailer(),
+      texts: t.app.texts,
+      publicUrl: 'http://kozos.test',
+      logger: t.app.log,
+    };
     await sendDueDigests(t.database.db, options, new Date());
     await expect.poll(() => digestOf(hu) && digestOf(en)).toBeTruthy();
     expect(digestOf(hu)?.text.replace(/\s+/g, ' ')).toContain(huBody.replace(/\s+/g, ' '));

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { translate } from '../../notifications/notification-texts';
+import type { Texts } from '../../texts/text-store';
 import { requireOfferDealer } from '../offers';
 import { findUserById } from '../users';
 import { neutraliseFormula } from './csv-cell';
@@ -71,13 +72,14 @@ export async function saleCsv(
   viewer: CurrentUser,
   offerId: string,
   { timeZone = 'UTC' }: SaleCsvQuery = {},
+  texts: Texts,
 ): Promise<SaleCsv> {
   await requireOfferDealer(db, viewer, offerId);
   const language = (await findUserById(db, viewer.id))?.language ?? 'en';
   const { view, orders } = await loadSale(db, offerId, viewer.id);
   const [yes, no] = yesNo[language];
   const inZone = (instant: Date, pattern: string) => format(new TZDate(instant, timeZone), pattern);
-  const measure = translate({ language }, `measure.${view.measure}`, {
+  const measure = translate(texts, { language }, `measure.${view.measure}`, {
     defaultValue: view.measure,
   });
   const unit = `${new Intl.NumberFormat(numberLocales[language]).format(view.unit)} ${measure}`;

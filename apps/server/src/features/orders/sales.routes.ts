@@ -9,6 +9,7 @@ import {
   SaleResponse,
   SaleSummary,
 } from '@kozos/contract';
+import type { TextStore } from '../../texts/text-store';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,7 +23,11 @@ const saleErrors = { ...errors, 403: ApiErrorBody, 404: ApiErrorBody };
 const actionResponse = { 200: dataEnvelope(SaleOrder), ...saleErrors, 409: ApiErrorBody };
 
 /** Sales, the dealer's side of orders (spec §4; decision 080): the offer's dealer only. */
-export const salesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+export const salesRoutes: FastifyPluginCallbackZod<{ db: Db; texts: TextStore }> = (
+  app,
+  { db, texts },
+  done,
+) => {
   app.addHook('preValidation', app.requireUser);
 
   app.get(
@@ -65,7 +70,13 @@ export const salesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, d
       },
     },
     async (request, reply) => {
-      const csv = await saleCsv(db, currentUserOf(request), request.params.id, request.query);
+      const csv = await saleCsv(
+        db,
+        currentUserOf(request),
+        request.params.id,
+        request.query,
+        await texts.current(),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'private, no-store')

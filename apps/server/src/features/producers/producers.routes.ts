@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
+import type { TextStore } from '../../texts/text-store';
 import type { ProducerInvitationLimits } from './producer-limits';
 import {
   acceptRequest,
@@ -29,11 +30,12 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 export const producersRoutes: FastifyPluginCallbackZod<{
   db: Db;
   mailer: Mailer;
+  texts: TextStore;
   publicUrl: string;
   limits: ProducerInvitationLimits;
-}> = (app, { db, mailer, publicUrl, limits }, done) => {
+}> = (app, { db, mailer, texts, publicUrl, limits }, done) => {
   app.addHook('preValidation', app.requireUser);
-  const mailing = { mailer, publicUrl, limits, logger: app.log };
+  const mailing = { mailer, texts, publicUrl, limits, logger: app.log };
 
   app.get(
     '/api/Producer',

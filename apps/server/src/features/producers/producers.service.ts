@@ -12,6 +12,7 @@ import { userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { Mailer } from '../../mail/mailer';
+import type { TextStore } from '../../texts/text-store';
 import { producerInvitationMail } from '../../mail/templates';
 import { notify } from '../../notifications/notify';
 import { createActivationToken } from '../activation';
@@ -32,6 +33,7 @@ import {
 
 export interface ProducerMailing {
   mailer: Mailer;
+  texts: TextStore;
   publicUrl: string;
   logger: FastifyBaseLogger;
   limits: ProducerInvitationLimits;
@@ -118,10 +120,10 @@ async function sendInvitation(
   viewer: CurrentUser,
   email: string,
   lang: 'hu' | 'en',
-  { mailer, publicUrl, logger }: ProducerMailing,
+  { mailer, texts, publicUrl, logger }: ProducerMailing,
 ): Promise<void> {
   const token = await createActivationToken(db, { email, invitedBy: viewer.id });
-  const mail = producerInvitationMail({
+  const mail = producerInvitationMail(await texts.current(), {
     lang,
     inviterName: await displayNameOf(db, viewer.id),
     url: `${publicUrl}/activate?k=${encodeURIComponent(token)}`,

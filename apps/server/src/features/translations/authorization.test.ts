@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { readLocaleFiles } from './locale-files';
+import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
 
 /*

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { translations } from '../../db/schema/translations';
 import { users } from '../../db/schema/users';
-import type { FileTexts } from './locale-files';
+import type { FileTexts } from '../../texts/locale-files';
 
 export type TranslationRowDb = typeof translations.$inferSelect;
 

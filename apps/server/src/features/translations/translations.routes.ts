@@ -16,7 +16,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
-import type { FileTexts } from './locale-files';
+import type { FileTexts } from '../../texts/locale-files';
 import {
   addMissingTranslations,
   addTranslation,

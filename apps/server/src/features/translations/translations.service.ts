@@ -12,10 +12,11 @@ import {
 } from '@kozos/contract';
 import { requireSiteAdmin } from '../../access/site-admin';
 import type { Db } from '../../db/client';
-import { userScope, writesTo } from '../../db/write-scope';
+import { textsScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import type { FileTexts } from './locale-files';
+import type { FileTexts } from '../../texts/locale-files';
+import type { PublishedTexts } from '../../texts/text-store';
 import {
   countTranslations,
   findLastEdit,
@@ -36,6 +37,15 @@ import {
 export async function seedTranslations(db: Db, texts: FileTexts): Promise<void> {
   await upsertFileTexts(db, texts);
   await retireRemovedKeys(db, texts);
+}
+
+/** The published edits of both languages, for the server's text store (decision 138). */
+export async function publishedTexts(db: Db): Promise<PublishedTexts> {
+  const [hu, en] = await Promise.all([
+    getPublishedTranslations(db, 'hu'),
+    getPublishedTranslations(db, 'en'),
+  ]);
+  return { hu: hu.texts, en: en.texts };
 }
 
 /** GET /api/Translation: anyone; the texts that differ from the files the web app carries. */
@@ -87,9 +97,11 @@ export async function getTranslationSummary(
 }
 
 /*
- * Edits name the editor's own scope (decision 043): no cached answer shows a translation, so
- * they need not empty every cache as an unnamed write would.
+ * Edits name the editor's own scope and `texts` (decision 043): no cached answer shows a
+ * translation, so they need not empty every cache as an unnamed write would, while the server's
+ * text store (decision 138), on every instance, reads the published texts again.
  */
+const editScopes = (viewer: CurrentUser) => [userScope(viewer.id), textsScope];
 
 /** PATCH /api/Translation: per-row save of both texts. */
 export async function saveTranslation(
@@ -98,7 +110,7 @@ export async function saveTranslation(
   body: SaveTranslationBody,
 ): Promise<TranslationRow> {
   requireSiteAdmin(viewer);
-  const row = await writesTo([userScope(viewer.id)], () =>
+  const row = await writesTo(editScopes(viewer), () =>
     updateTranslation(db, { ...body, editedBy: viewer.id }),
   );
   if (!row) throw notFound();
@@ -112,7 +124,7 @@ export async function addTranslation(
   body: SaveTranslationBody,
 ): Promise<TranslationRow> {
   requireSiteAdmin(viewer);
-  const row = await writesTo([userScope(viewer.id)], () =>
+  const row = await writesTo(editScopes(viewer), () =>
     insertTranslation(db, { ...body, editedBy: viewer.id }),
   );
   if (!row) throw conflict(translationMessages.exists, { key: [translationMessages.exists] });
@@ -147,7 +159,7 @@ export async function deleteTranslationChanges(
   viewer: CurrentUser,
 ): Promise<DeleteTranslationChangesResponse> {
   requireSiteAdmin(viewer);
-  return writesTo([userScope(viewer.id)], () => revertAllChanges(db));
+  return writesTo(editScopes(viewer), () => revertAllChanges(db));
 }
 
 /** POST /api/Translation/Missing: the files' keys the table lacks. */
@@ -157,5 +169,5 @@ export async function addMissingTranslations(
   texts: FileTexts,
 ): Promise<AddMissingTranslationsResponse> {
   requireSiteAdmin(viewer);
-  return { added: await writesTo([userScope(viewer.id)], () => insertMissingFileTexts(db, texts)) };
+  return { added: await writesTo(editScopes(viewer), () => insertMissingFileTexts(db, texts)) };
 }

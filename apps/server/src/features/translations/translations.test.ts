@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translations } from '../../db/schema/translations';
 import { buildGroupsTestApp, call, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { readLocaleFiles } from './locale-files';
+import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
 
 type Files = Record<string, Record<string, Record<string, string>>>;

@@ -1,8 +1,10 @@
 import type { NotificationType } from '@kozos/contract';
 import { escapeHtml, mailLine } from '../../mail/templates';
+import type { Texts } from '../../texts/text-store';
 import { formatInstant, renderNotification, translate, type Reader } from '../notification-texts';
 
 interface DigestInput {
+  texts: Texts;
   reader: Reader;
   name: string;
   notifications: { type: NotificationType; variables: string; path: string; createdAt: Date }[];
@@ -11,16 +13,16 @@ interface DigestInput {
 }
 
 /**
- * The digest mail in the reader's language, its texts from the web's locale files
+ * The digest mail in the reader's language, its texts from the server's text store
  * (`digest.*`, and each notification's own sentence), with one-click unsubscribe headers
  * (RFC 8058) beside the link in the body.
  */
 export function digestMail(input: DigestInput) {
   const { reader } = input;
-  const t = (key: string, values = {}) => translate(reader, key, values);
+  const t = (key: string, values = {}) => translate(input.texts, reader, key, values);
   const count = input.notifications.length;
   const items = input.notifications.map((row) => ({
-    text: renderNotification(row, reader).body,
+    text: renderNotification(input.texts, row, reader).body,
     when: formatInstant(row.createdAt, reader),
   }));
   const subject = t('digest.subject', { count });

@@ -13,6 +13,7 @@ import { userScope, writesTo } from '../../db/write-scope';
 import { AppError } from '../../errors';
 import { currentUserOf } from '../../identity/current-user';
 import { escapeHtml } from '../../mail/templates';
+import type { TextStore } from '../../texts/text-store';
 import { translate } from '../notification-texts';
 import { isDigestEnabled, languageOf, setDigestEnabled, turnDigestsOff } from './digest.repository';
 
@@ -30,7 +31,11 @@ async function unsubscribe(db: Db, token: string) {
  * POST is what mail clients send for the List-Unsubscribe-Post header (RFC 8058).
  * `/api/Digest` is the settings switch, for the signed-in user.
  */
-export const digestRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
+export const digestRoutes: FastifyPluginCallbackZod<{ db: Db; texts: TextStore }> = (
+  app,
+  { db, texts },
+  done,
+) => {
   // Mail clients post the form body `List-Unsubscribe=One-Click`; the token is in the URL.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -54,8 +59,9 @@ export const digestRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, 
     async (request, reply) => {
       const userId = await unsubscribe(db, request.query.token);
       const reader = { language: await languageOf(db, userId) };
-      const title = escapeHtml(translate(reader, 'digest.unsubscribed_title'));
-      const body = escapeHtml(translate(reader, 'digest.unsubscribed_text'));
+      const current = await texts.current();
+      const title = escapeHtml(translate(current, reader, 'digest.unsubscribed_title'));
+      const body = escapeHtml(translate(current, reader, 'digest.unsubscribed_text'));
       return (
         reply
           .type('text/html; charset=utf-8')

@@ -26,7 +26,7 @@ beforeAll(async () => {
     outboxDir: '/nonexistent',
     logger: t.app.log,
   });
-  options = { mailer, publicUrl: 'http://kozos.test', logger: t.app.log };
+  options = { mailer, texts: t.app.texts, publicUrl: 'http://kozos.test', logger: t.app.log };
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import type { Mailer } from '../../mail/mailer';
+import type { TextStore } from '../../texts/text-store';
 import { readerTimeZone } from '../reader-time-zone';
 import { digestMail } from './digest-mail';
 import { claimDigest, digestContent, usersDueDigest } from './digest.repository';
@@ -15,6 +16,7 @@ const perRun = 200;
 
 export interface DigestOptions {
   mailer: Mailer;
+  texts: TextStore;
   publicUrl: string;
   logger: FastifyBaseLogger;
 }
@@ -52,6 +54,7 @@ async function sendDigest(db: Db, options: DigestOptions, userId: string, now: D
   const { rows, reader } = await digestContent(db, userId, claim.since, now);
   if (!reader || rows.length === 0) return false;
   const mail = digestMail({
+    texts: await options.texts.current(),
     reader: {
       language: reader.language,
       dateFormat: DateFormatSetting.catch('').parse(reader.dateFormat),

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { TextStore } from '../../texts/text-store';
 import { addNotificationDelivery } from '../notify';
 import { createPushDelivery } from './push-delivery';
 import { pushRoutes } from './push.routes';
@@ -13,8 +14,7 @@ import { resolveVapidKeys } from './vapid';
 export async function registerPush(
   app: FastifyInstance,
   config: Config,
-  db: Db,
-  agent: Agent | undefined,
+  { db, texts, agent }: { db: Db; texts: TextStore; agent: Agent | undefined },
 ): Promise<void> {
   const vapid = lazyVapidKeys(db);
   await app.register(pushRoutes, {
@@ -26,6 +26,7 @@ export async function registerPush(
     const keys = await vapid();
     const deliver = createPushDelivery({
       db,
+      texts,
       vapid: keys,
       subject: config.push.subject,
       hosts: config.push.serviceHosts,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
+import type { Texts, TextStore } from '../../texts/text-store';
 import { renderNotification } from '../notification-texts';
 import type { NotificationRow } from '../notifications.repository';
 import type { NotificationDelivery } from '../notify';
@@ -13,6 +14,8 @@ import type { VapidKeys } from './vapid';
 
 export interface PushOptions {
   db: Db;
+  /** Where the titles and bodies come from (decision 138). */
+  texts: TextStore;
   vapid: VapidKeys;
   /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
   subject: string;
@@ -41,10 +44,12 @@ export function createPushDelivery(options: PushOptions): NotificationDelivery {
     if (outsideApp.length === 0) return;
     const userIds = [...new Set(outsideApp.map((row) => row.userId))];
     const subscriptions = await subscriptionsOf(options.db, userIds);
+    if (subscriptions.length === 0) return;
+    const texts = await options.texts.current();
     const sends = subscriptions.flatMap((subscription) =>
       outsideApp
         .filter((row) => row.userId === subscription.userId)
-        .map((row) => () => send(options, subscription, row)),
+        .map((row) => () => send(options, texts, subscription, row)),
     );
     for (let at = 0; at < sends.length; at += concurrency) {
       await Promise.all(sends.slice(at, at + concurrency).map((run) => run()));
@@ -52,14 +57,23 @@ export function createPushDelivery(options: PushOptions): NotificationDelivery {
   };
 }
 
-export function pushPayload(subscription: Subscription, row: NotificationRow): PushPayload {
+export function pushPayload(
+  texts: Texts,
+  subscription: Subscription,
+  row: NotificationRow,
+): PushPayload {
   const { timeZone } = JSON.parse(subscription.options) as { timeZone?: string };
   const dateFormat = DateFormatSetting.catch('').parse(subscription.dateFormat);
   const reader = { language: subscription.language, dateFormat, timeZone: timeZone ?? 'UTC' };
-  return { id: row.id, ...renderNotification(row, reader), path: row.path };
+  return { id: row.id, ...renderNotification(texts, row, reader), path: row.path };
 }
 
-async function send(options: PushOptions, subscription: Subscription, row: NotificationRow) {
+async function send(
+  options: PushOptions,
+  texts: Texts,
+  subscription: Subscription,
+  row: NotificationRow,
+) {
   // Registered under an older, looser rule or before PUSH_SERVICE_HOSTS changed.
   if (!allowedEndpoint(subscription.endpoint, options.hosts)) {
     await writesTo([userScope(subscription.userId)], () =>
@@ -72,7 +86,7 @@ async function send(options: PushOptions, subscription: Subscription, row: Notif
     keys: { p256dh: subscription.p256dh, auth: subscription.auth },
   };
   try {
-    await webPush.sendNotification(target, JSON.stringify(pushPayload(subscription, row)), {
+    await webPush.sendNotification(target, JSON.stringify(pushPayload(texts, subscription, row)), {
       vapidDetails: { subject: options.subject, ...options.vapid },
       TTL: ttlSeconds,
       timeout: 10_000,

@@ -24,6 +24,7 @@ export default mergeLocaleFiles(
       '!./calendar.json',
       '!./orders.json',
       '!./delivery.json',
+      '!./mail.json',
     ],
     { eager: true },
   ),
