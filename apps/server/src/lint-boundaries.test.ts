@@ -106,6 +106,13 @@ describe('server import boundaries', () => {
     expect(await boundaryErrors('apps/server/src/app.ts', "import './config';\n")).toEqual([]);
   });
 
+  it('reports a feature importing the registries, which compose the features', async () => {
+    const fromFeature = 'apps/server/src/features/feed/boundary-fixture.ts';
+    expect(await boundaryErrors(fromFeature, "import '../../registries';\n")).toHaveLength(1);
+    const fromRegistries = "import './features/posts';\nimport './content/feed-source';\n";
+    expect(await boundaryErrors('apps/server/src/registries.ts', fromRegistries)).toEqual([]);
+  });
+
   it('reports production code importing the test helpers, and lets tests use them', async () => {
     const code = "import '../../test/groups';\n";
     expect(
