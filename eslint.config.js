@@ -11,6 +11,14 @@ import globals from 'globals';
 // The server's entry files compose features; no feature or module may import them (issue 24).
 const notEntryFiles = '!{app,server,main,registries}.ts';
 
+const serverImportPatterns = [
+  {
+    group: ['**/web/**', '@kozos/web', '@kozos/web/*'],
+    message: 'The server never imports the web app; share through @kozos/contract.',
+  },
+  { group: ['**/contract/src/*'], message: "Import '@kozos/contract', not its files." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,16 +88,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  // Group membership is asked in access/ only (decision 030, issue 24): a feature's query uses
+  // access/group-members.ts, never the memberships table. The groups feature keeps the table.
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/features/groups/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverImportPatterns,
             {
-              group: ['**/web/**', '@kozos/web', '@kozos/web/*'],
-              message: 'The server never imports the web app; share through @kozos/contract.',
+              group: ['**/db/schema', '**/db/schema/groups'],
+              importNames: ['memberships'],
+              message:
+                'Membership is asked through access/ (group-access.ts, group-members.ts), not by querying memberships in a feature (decision 030).',
             },
-            { group: ['**/contract/src/*'], message: "Import '@kozos/contract', not its files." },
           ],
         },
       ],
