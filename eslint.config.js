@@ -9,7 +9,15 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 // The server's entry files compose features; no feature or module may import them (issue 24).
-const notEntryFiles = '!{app,server,main}.ts';
+const notEntryFiles = '!{app,server,main,registries}.ts';
+
+const serverImportPatterns = [
+  {
+    group: ['**/web/**', '@kozos/web', '@kozos/web/*'],
+    message: 'The server never imports the web app; share through @kozos/contract.',
+  },
+  { group: ['**/contract/src/*'], message: "Import '@kozos/contract', not its files." },
+];
 
 export default tseslint.config(
   {
@@ -80,16 +88,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  // Group membership is asked in access/ only (decision 030, issue 24): a feature's query uses
+  // access/group-members.ts, never the memberships table. The groups feature keeps the table.
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/features/groups/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverImportPatterns,
             {
-              group: ['**/web/**', '@kozos/web', '@kozos/web/*'],
-              message: 'The server never imports the web app; share through @kozos/contract.',
+              group: ['**/db/schema', '**/db/schema/groups'],
+              importNames: ['memberships'],
+              message:
+                'Membership is asked through access/ (group-access.ts, group-members.ts), not by querying memberships in a feature (decision 030).',
             },
-            { group: ['**/contract/src/*'], message: "Import '@kozos/contract', not its files." },
           ],
         },
       ],
@@ -242,7 +259,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.element.type }} {{ from.element.fileInternalPath }} must not import {{ to.element.type }} {{ to.element.fileInternalPath }}: another feature only through its index.ts, never its repository or internals; modules outside features/ import no feature (group checks are in access/, feed SQL in content/, naming people in people/); only app.ts, server.ts and main.ts are imported by no one but each other and tests; only tests use test/',
+            '{{ from.element.type }} {{ from.element.fileInternalPath }} must not import {{ to.element.type }} {{ to.element.fileInternalPath }}: another feature only through its index.ts, never its repository or internals; modules outside features/ import no feature (group checks are in access/, feed SQL in content/, naming people in people/); only app.ts, registries.ts, server.ts and main.ts are imported by no one but each other and tests; only tests use test/',
           policies: [
             {
               from: { element: { type: 'server-feature' } },
@@ -290,7 +307,12 @@ export default tseslint.config(
               },
             },
             {
-              from: { element: { type: 'server-root', fileInternalPath: '{app,server,main}.ts' } },
+              from: {
+                element: {
+                  type: 'server-root',
+                  fileInternalPath: '{app,server,main,registries}.ts',
+                },
+              },
               allow: [
                 { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
                 { to: { element: { type: 'server-root' } } },

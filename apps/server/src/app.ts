@@ -1,74 +1,29 @@
 import type { Agent } from 'node:https';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { createResponseCache, type ResponseCache } from './cache/response-cache';
-import { scopesOfViewer } from './cache/viewer-scopes';
-import { createWriteClock, type WriteClock } from './cache/write-clock';
+import type { FastifyInstance } from 'fastify';
+import { createAppCache } from './cache/app-cache';
+import type { ResponseCache } from './cache/response-cache';
+import type { WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { CalendarSource } from './content/calendar-source';
-import type { ExportSection } from './content/export-section';
-import type { FeedSource } from './content/feed-source';
-import { reminderTask } from './jobs/reminders';
-import type { ReminderSource } from './jobs/reminder-source';
-import { createScheduler, type JobKind, type PeriodicTask, type Scheduler } from './jobs/scheduler';
-import {
-  accessCodesExportSection,
-  accessCodesRoutes,
-  createAccessCodeLimits,
-} from './features/access-codes';
+import { registerScheduler } from './jobs/app-scheduler';
+import { accessCodesRoutes, createAccessCodeLimits } from './features/access-codes';
 import { activationRoutes } from './features/activation';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar';
-import {
-  eventAnswersExportSection,
-  eventCalendarSource,
-  eventDeadlineReminderSource,
-  eventFeedSource,
-  eventsExportSection,
-  eventStartReminderSource,
-  eventsRoutes,
-} from './features/events';
+import { eventsRoutes } from './features/events';
 import { feedRoutes } from './features/feed';
 import { dataExportRoutes } from './features/data-export';
-import { feedbackExportSection, feedbackRoutes } from './features/feedback';
-import { groupsRoutes, membershipsExportSection, membershipsRoutes } from './features/groups';
-import {
-  createInvitationLimits,
-  invitationsReceivedExportSection,
-  invitationsRoutes,
-  inviteLinksExportSection,
-} from './features/invitations';
-import {
-  offerCalendarSource,
-  offerFeedSource,
-  offersExportSection,
-  offersRoutes,
-} from './features/offers';
-import {
-  evaluationsRoutes,
-  offerReportJob,
-  offerReportPlanner,
-  orderCalendarSource,
-  orderDeadlineNotOrderedReminderSource,
-  orderDeadlineReminderSource,
-  ordersExportSection,
-  ordersRoutes,
-  saleCalendarSource,
-  salesRoutes,
-} from './features/orders';
+import { feedbackRoutes } from './features/feedback';
+import { groupsRoutes, membershipsRoutes } from './features/groups';
+import { createInvitationLimits, invitationsRoutes } from './features/invitations';
+import { offersRoutes } from './features/offers';
+import { evaluationsRoutes, ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
-import { postFeedSource, postsExportSection, postsRoutes } from './features/posts';
+import { postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
-import { productsExportSection, productsRoutes } from './features/products';
+import { productsRoutes } from './features/products';
 import { systemRoutes } from './features/system';
 import { publishedTexts, translationsRoutes } from './features/translations';
-import { profileExportSection, usersRoutes } from './features/users';
+import { usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
 import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
@@ -76,22 +31,23 @@ import { currentUserPlugin } from './identity/current-user';
 import { identityRoutes } from './identity/identity.routes';
 import { registerAuthRateLimits } from './identity/rate-limits';
 import { createMailer, type Mailer } from './mail/mailer';
-import { notificationsExportSection } from './notifications/notifications-export';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerPush } from './notifications/push';
-import { digestTask, type DigestOptions } from './notifications/digest/digest';
 import { digestRoutes } from './notifications/digest/digest.routes';
 import { notificationSwitchesRoutes } from './notifications/notification-switches.routes';
 import { registerLive, type LiveHub } from './notifications/live';
-import { testNotificationJob } from './notifications/test-notification-job';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { jsonBodyPlugin } from './plugins/json-body';
-import { loggerOptions, requestIdFor, type LogTarget } from './plugins/logging';
-import { openApiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { createBaseApp } from './plugins/base-app';
+import type { LogTarget } from './plugins/logging';
 import { staticWebPlugin } from './plugins/static-web';
 import { readLocaleFiles, type FileTexts } from './texts/locale-files';
 import { createTextStore, type TextStore } from './texts/text-store';
+import { calendarSources, exportSections, feedSources, scheduledWork } from './registries';
+
+/*
+ * The composition root: the base app (plugins/base-app.ts), the cache, the scheduler and every
+ * feature's routes. What the feed, the calendar, the scheduler and the data export list comes
+ * from registries.ts.
+ */
 
 export interface AppDeps {
   database: Database;
@@ -107,110 +63,19 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
-/** Every kind of feed item: a content type adds its source here (decision 032). */
-const feedSources: readonly FeedSource[] = [postFeedSource, offerFeedSource, eventFeedSource];
-
-/** Every kind of dated content: a content type adds its source here (decision 092). */
-const calendarSources: readonly CalendarSource[] = [
-  eventCalendarSource,
-  offerCalendarSource,
-  orderCalendarSource,
-  saleCalendarSource,
-];
-
-/**
- * Every kind of reminder: a content feature exports its `ReminderSource` from its index.ts and
- * adds it here (decision 101), as with feed sources.
- */
-const reminderSources: readonly ReminderSource[] = [
-  eventDeadlineReminderSource,
-  eventStartReminderSource,
-  orderDeadlineReminderSource,
-  orderDeadlineNotOrderedReminderSource,
-];
-
-/**
- * Everything the scheduler runs (decision 100). A one-off job (run at a time, exactly once) is
- * a `JobKind`; recurring work that is idempotent by itself is a `PeriodicTask`.
- */
-function scheduledWork(digest: DigestOptions): {
-  jobs: readonly JobKind<unknown>[];
-  tasks: readonly PeriodicTask[];
-} {
-  return {
-    jobs: [testNotificationJob, offerReportJob(digest)],
-    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner],
-  };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's scheduler (tests run it on demand). */
-    scheduler: Scheduler;
     /** Every text the server sends, with the translation editor's edits (decision 138). */
     texts: TextStore;
   }
 }
 
-/** "Download my data": a feature adds its section here, as content types add their source. */
-const exportSections: readonly ExportSection[] = [
-  profileExportSection,
-  membershipsExportSection,
-  postsExportSection,
-  productsExportSection,
-  offersExportSection,
-  ordersExportSection,
-  eventsExportSection,
-  eventAnswersExportSection,
-  notificationsExportSection,
-  invitationsReceivedExportSection,
-  inviteLinksExportSection,
-  accessCodesExportSection,
-  feedbackExportSection,
-];
-
-/** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
-const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
-
 /** Builds the whole app without listening, so tests drive it through `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The locale files of LOCALES_DIR, read first: a duplicate key stops the start (decision 138).
   const localeTexts = deps.localeTexts ?? (await readLocaleFiles(config.localesDir));
-  const app = Fastify({
-    logger: loggerOptions(config, deps.logger ?? true),
-    genReqId: requestIdFor,
-    requestIdHeader: false,
-    // An idle keep-alive socket would otherwise hold close() open (stack notes).
-    forceCloseConnections: true,
-    bodyLimit: 1024 * 1024,
-    // Behind a proxy, request.ip (per-IP rate limits, session IPs) comes from X-Forwarded-For.
-    ...(config.trustedProxy === undefined ? {} : { trustProxy: config.trustedProxy }),
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(errorHandlerPlugin);
-  await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl });
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Brotli's default quality 11 costs far too much CPU per dynamic response.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
-
-  // Ticked by every write committed through the database (decision 043), not by requests.
-  const clock = createWriteClock(deps.database, app.log);
-  app.addHook('onClose', () => clock.close());
-  const cache = createResponseCache(app, clock, {
-    ...responseCacheLimits,
-    scopesOfViewer: (userId) => scopesOfViewer(deps.database.db, userId),
-  });
+  const app = await createBaseApp(config, deps.logger ?? true);
+  const { clock, cache } = createAppCache(app, deps.database);
 
   // Every text the server sends (push, digest, mails) with the editor's published edits.
   const texts = createTextStore({
@@ -218,22 +83,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     published: () => publishedTexts(deps.database.db),
     clock,
   });
-
   app.decorate('texts', texts);
+
   await app.register(systemRoutes, { database: deps.database });
   const { mailer, secret } = await registerIdentity(app, config, deps, { clock, texts });
-  const scheduler = createScheduler({
+  registerScheduler(app, {
     db: deps.database.db,
     logger: app.log,
     ...scheduledWork({ mailer, texts, publicUrl: config.publicUrl, logger: app.log }),
     pollMs: config.schedulerPollMs,
   });
-  app.decorate('scheduler', scheduler);
-  app.addHook('onReady', (done) => {
-    scheduler.start();
-    done();
-  });
-  app.addHook('onClose', () => scheduler.close());
   await app.register(digestRoutes, { db: deps.database.db, texts });
   await app.register(notificationSwitchesRoutes, { db: deps.database.db });
   const live = await registerLive(app, deps.database);

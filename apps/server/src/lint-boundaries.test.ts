@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../..');
 let eslint: ESLint;
 let cycles: ESLint;
+let imports: ESLint;
 
 beforeAll(() => {
   const overrideConfig = {
@@ -31,7 +32,20 @@ beforeAll(() => {
     ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle',
     overrideConfig,
   });
+  imports = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+    overrideConfig,
+  });
 });
+
+/** The restricted imports ESLint reports for `code` as the file `path` (from the root). */
+async function restrictedImports(path: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await imports.lintText(code, { filePath: join(root, path) });
+  const messages = result?.messages ?? [];
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === 'no-restricted-imports');
+}
 
 /** The import loops ESLint reports for `extra` added to the real file at `path`. */
 async function cycleErrors(path: string, extra: string): Promise<Linter.LintMessage[]> {
@@ -106,6 +120,13 @@ describe('server import boundaries', () => {
     expect(await boundaryErrors('apps/server/src/app.ts', "import './config';\n")).toEqual([]);
   });
 
+  it('reports a feature importing the registries, which compose the features', async () => {
+    const fromFeature = 'apps/server/src/features/feed/boundary-fixture.ts';
+    expect(await boundaryErrors(fromFeature, "import '../../registries';\n")).toHaveLength(1);
+    const fromRegistries = "import './features/posts';\nimport './content/feed-source';\n";
+    expect(await boundaryErrors('apps/server/src/registries.ts', fromRegistries)).toEqual([]);
+  });
+
   it('reports production code importing the test helpers, and lets tests use them', async () => {
     const code = "import '../../test/groups';\n";
     expect(
@@ -132,5 +153,20 @@ describe('server import boundaries', () => {
     ].join('\n');
     const errors = await boundaryErrors('apps/server/src/features/feed/boundary-fixture.ts', code);
     expect(errors).toEqual([]);
+  });
+
+  // Decision 030: group access is asked in access/; issue 24 found features querying memberships.
+  it('reports a feature querying memberships, and lets access/ and the groups feature', async () => {
+    const feature = 'apps/server/src/features/events/boundary-fixture.ts';
+    const bySchema = "import { memberships } from '../../db/schema';\n";
+    const byFile = "import { groups, memberships } from '../../db/schema/groups';\n";
+    expect(await restrictedImports(feature, bySchema)).toHaveLength(1);
+    expect(await restrictedImports(feature, byFile)).toHaveLength(1);
+    const allowed = "import { events, groups } from '../../db/schema';\n";
+    expect(await restrictedImports(feature, allowed)).toEqual([]);
+    const access = "import { memberships } from '../db/schema/groups';\n";
+    expect(await restrictedImports('apps/server/src/access/fixture.ts', access)).toEqual([]);
+    const groups = 'apps/server/src/features/groups/fixture.ts';
+    expect(await restrictedImports(groups, bySchema)).toEqual([]);
   });
 });

@@ -22,8 +22,28 @@ export const calendarKinds = [
 export const CalendarKind = z.enum(calendarKinds);
 export type CalendarKind = z.infer<typeof CalendarKind>;
 
+/** The calendar's sections, in the order the day view shows them; each has a server source. */
 export const calendarSections = ['events', 'offers', 'orders', 'sales'] as const;
 export type CalendarSection = (typeof calendarSections)[number];
+
+/**
+ * The sections from the closest to the reader to the farthest: of one thing's entries for one
+ * date, the week and month views and the subscription keep the first (my order before the offer
+ * I ordered from, my sale before my offer).
+ */
+export const calendarSectionsByCloseness: readonly CalendarSection[] = [
+  'orders',
+  'sales',
+  'offers',
+  'events',
+];
+
+/** One value per section: the response's shape, and the server's lists while it collects. */
+export function perCalendarSection<T>(valueOf: (section: CalendarSection) => T) {
+  return Object.fromEntries(
+    calendarSections.map((section) => [section, valueOf(section)]),
+  ) as Record<CalendarSection, T>;
+}
 
 /** Issue 14: at most this many days between `from` and `to`. */
 export const maxCalendarDays = 93;
@@ -69,12 +89,7 @@ export function locationOfMark(item: Pick<CalendarItem, 'location'>, kind: Calen
   return calendarKindsAtPlace.includes(kind) ? item.location : null;
 }
 
-export const CalendarResponse = z.object({
-  events: z.array(CalendarItem),
-  offers: z.array(CalendarItem),
-  orders: z.array(CalendarItem),
-  sales: z.array(CalendarItem),
-});
+export const CalendarResponse = z.object(perCalendarSection(() => z.array(CalendarItem)));
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
 /** A bound of the period: a date (`2026-03-29`, midnight UTC) or a UTC instant. */

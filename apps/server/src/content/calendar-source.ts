@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 
 /*
  * The calendar as a registry of sources (issue 14, decision 092), like the feed's (decision 032):
- * each content feature exports one or more from its index.ts, app.ts lists them, and the
+ * each content feature exports one or more from its index.ts, registries.ts lists them, and the
  * calendar merges their items per section knowing no content type. Imports no feature.
  */
 

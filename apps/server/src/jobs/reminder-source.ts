@@ -5,7 +5,7 @@ import type { NotificationInput } from '../notifications/notify';
 /*
  * A reminder source (decision 101): a content feature says which of its items are due for a
  * reminder of one kind, and to whom; the scheduler (jobs/reminders.ts) sends each exactly once.
- * Like a FeedSource it imports no feature: features export one from their index.ts and app.ts
+ * Like a FeedSource it imports no feature: features export one from their index.ts and registries.ts
  * registers it in `reminderSources`.
  */
 

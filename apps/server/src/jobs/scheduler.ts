@@ -18,7 +18,7 @@ import {
  *   instances off the same row. A crash rolls back both: the job runs again, once.
  * - Periodic tasks (`PeriodicTask`: reminders, digests) run every `everyMs` on every instance;
  *   they must be idempotent on their own (reminders claim, digests claim the day).
- * Adding work: a JobKind or a PeriodicTask in `scheduledWork` of app.ts.
+ * Adding work: a JobKind or a PeriodicTask in `scheduledWork` of registries.ts.
  */
 
 export interface JobContext {

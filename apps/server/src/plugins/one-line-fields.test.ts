@@ -21,12 +21,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A 400 whose first message on `field` (the one a form shows) names the character. */
-function expectControlCharacter(response: { json(): unknown }, field: string, where: string) {
+/** What a refusal says: its status and message, and the first message on `field` (a form's). */
+function refusalOf(response: { json(): unknown }, field: string) {
   const body = response.json() as ApiErrorBody;
-  expect(body, where).toMatchObject({ message: 'validation_error', status: 400 });
-  expect(body.errors[field]?.[0], where).toBe('control_character');
+  return { status: body.status, message: body.message, first: body.errors[field]?.[0] };
 }
+
+/** A 400 whose first message on the field names the character. */
+const controlCharacter = { status: 400, message: 'validation_error', first: 'control_character' };
 
 const product = { name: 'Méz', unit: 1, measure: 'kg', price: 1000 };
 const event = { groupId: '', name: 'Szüret', time: '2099-09-20T10:00:00.000Z' };
@@ -59,27 +61,27 @@ describe('a line break in a one-line field', () => {
       ];
       for (const [method, url, payload, field] of cases) {
         const response = await call(t, member, method, url, payload);
-        expectControlCharacter(response, field, `${method} ${url} ${field}`);
+        expect(refusalOf(response, field), `${method} ${url} ${field}`).toEqual(controlCharacter);
       }
     },
   );
 
   it('is a 400 in a list search and in the names of sign-up and activation', async () => {
     const search = await call(t, member, 'GET', '/api/Group?search=a%0D%0Ab');
-    expectControlCharacter(search, 'search', 'search');
+    expect(refusalOf(search, 'search'), 'search').toEqual(controlCharacter);
     const signUp = await call(t, null, 'POST', '/api/auth/sign-up/email', {
       name: 'Anna\r\nBcc: x@example.org',
       email: uniqueEmail('spoof'),
       password: 'secret-pw',
     });
-    expectControlCharacter(signUp, 'name', 'sign-up');
+    expect(refusalOf(signUp, 'name'), 'sign-up').toEqual(controlCharacter);
     const activation = await call(t, null, 'POST', '/api/CreateUser', {
       name: 'Anna\nB',
       username: 'anna',
       password: 'secret-pw',
       token: 't'.repeat(43),
     });
-    expectControlCharacter(activation, 'name', 'activation');
+    expect(refusalOf(activation, 'name'), 'activation').toEqual(controlCharacter);
   });
 });
 

@@ -1,23 +1,20 @@
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { isAdminSince } from '../../access/group-members';
 import type { Db } from '../../db/client';
 import { accessCodes } from '../../db/schema/access-codes';
-import { groups, memberships } from '../../db/schema/groups';
+import { groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
-
-const creatorAdmins = alias(memberships, 'creator_admins');
 
 /*
  * Like a link (decision 014), a code lives only while its creator is an admin of the group
  * without a break since making it: leaving, being kicked or deleting the account ends it.
  */
-const creatorStillAdmin = and(
-  eq(creatorAdmins.groupId, accessCodes.groupId),
-  eq(creatorAdmins.userId, accessCodes.createdBy),
-  eq(creatorAdmins.isAdmin, true),
-  lte(creatorAdmins.createdAt, accessCodes.createdAt),
+const creatorStillAdmin = isAdminSince(
+  accessCodes.groupId,
+  accessCodes.createdBy,
+  accessCodes.createdAt,
 );
 
 export async function insertAccessCode(
@@ -31,9 +28,8 @@ export async function insertAccessCode(
 
 export async function findAccessCodeByHash(db: Db, codeHash: string) {
   const [row] = await db
-    .select({ code: accessCodes, creatorIsAdmin: sql<boolean>`${creatorAdmins.id} is not null` })
+    .select({ code: accessCodes, creatorIsAdmin: creatorStillAdmin })
     .from(accessCodes)
-    .leftJoin(creatorAdmins, creatorStillAdmin)
     .where(eq(accessCodes.codeHash, codeHash));
   return row;
 }
@@ -66,9 +62,9 @@ export function listLiveAccessCodes(db: Db, groupId: string, now: Date) {
     })
     .from(accessCodes)
     .innerJoin(users, eq(users.id, accessCodes.createdBy))
-    .innerJoin(creatorAdmins, creatorStillAdmin)
     .where(
       and(
+        creatorStillAdmin,
         eq(accessCodes.groupId, groupId),
         gt(accessCodes.expiresAt, now),
         lt(accessCodes.useCount, accessCodes.maxUses),

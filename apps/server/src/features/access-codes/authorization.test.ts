@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The access-code routes by kind of caller: anonymous, an outsider (in no group with the
@@ -79,9 +80,10 @@ const cases = rows.flatMap((row) =>
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const code = await ok<CreatedAccessCode>(t, admin, 'POST', `/api/AccessCode/${groupId}`, {});
     const { method, url, payload } = request(code);
+    expectRequestOf(route, method, url);
     const response = await call(t, await userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

@@ -2,7 +2,9 @@ import {
   calendarBoundTime,
   eventMessages,
   maxCalendarDays,
+  perCalendarSection,
   type CalendarItem,
+  type CalendarSection,
   type CalendarQuery as CalendarRequest,
   type CalendarResponse,
 } from '@kozos/contract';
@@ -28,13 +30,8 @@ export async function collectCalendar(
   db: Db,
   sources: readonly CalendarSource[],
   query: CalendarQuery,
-): Promise<Record<keyof CalendarResponse, CalendarSourceItem[]>> {
-  const sections: Record<keyof CalendarResponse, CalendarSourceItem[]> = {
-    events: [],
-    offers: [],
-    orders: [],
-    sales: [],
-  };
+): Promise<Record<CalendarSection, CalendarSourceItem[]>> {
+  const sections = perCalendarSection<CalendarSourceItem[]>(() => []);
   const lists = await Promise.all(sources.map((source) => source.list(db, query)));
   sources.forEach((source, at) => sections[source.section].push(...(lists[at] ?? [])));
   for (const items of Object.values(sections)) {
@@ -66,10 +63,5 @@ export async function readCalendar(
     to,
     purpose: 'calendar',
   });
-  return {
-    events: sections.events.map(toCalendarItem),
-    offers: sections.offers.map(toCalendarItem),
-    orders: sections.orders.map(toCalendarItem),
-    sales: sections.sales.map(toCalendarItem),
-  };
+  return perCalendarSection((section) => sections[section].map(toCalendarItem));
 }

@@ -8,6 +8,7 @@ import { answer, createEvent, inDays } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The calendar (issue 14): what each reader gets per kind, own and others', the period's limits,
@@ -240,10 +241,11 @@ describe('authorization matrix', () => {
   const cases = rows.flatMap((row) =>
     roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
   );
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const owner = await createUser(t);
     const path = await subscribe(owner);
     const { method, url } = request(path);
+    expectRequestOf(route, method, url);
     const user = { anonymous: null, outsider, member }[role];
     const response = await call(t, user, method, url);
     expect(response.statusCode, response.body).toBe(status);

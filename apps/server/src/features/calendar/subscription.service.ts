@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarSubscription } from '@kozos/contract';
+import { calendarSectionsByCloseness, type CalendarSubscription } from '@kozos/contract';
 import type { CalendarSource } from '../../content/calendar-source';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -80,10 +80,12 @@ export async function subscriptionFeed(
   });
   // What the thing is to the reader comes first (my order, my sale, then the offer), so the one
   // VEVENT kept of each thing and date is the reader's own, as the calendar screens keep it.
-  const { events, orders, sales, offers } = sections;
-  return buildIcs([...events, ...orders, ...sales, ...offers], {
-    language: subscriber.language,
-    publicUrl,
-    host: new URL(publicUrl).host,
-  });
+  return buildIcs(
+    calendarSectionsByCloseness.flatMap((section) => sections[section]),
+    {
+      language: subscriber.language,
+      publicUrl,
+      host: new URL(publicUrl).host,
+    },
+  );
 }

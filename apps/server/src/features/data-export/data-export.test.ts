@@ -6,6 +6,7 @@ import { createUser, type IdentityTestApp, type TestUser } from '../../test/iden
 import { answer, createEvent } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { createPost } from '../../test/posts';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * Anna and Béla share a group; both have a phone and a company, both posted, Béla's warning
@@ -160,8 +161,9 @@ describe('authorization matrix', () => {
   const cases = rows.flatMap((row) =>
     roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
   );
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const { method, url } = request();
+    expectRequestOf(route, method, url);
     const response = await call(t, role === 'member' ? bela : null, method, url);
     expect(response.statusCode, response.body).toBe(status);
     if (status === 200) expect(response.body).not.toContain(anna.email);

@@ -1,18 +1,14 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventApplications, events } from '../../db/schema/events';
-import { memberships } from '../../db/schema/groups';
+import { isMember } from '../../access/group-members';
 import { users } from '../../db/schema/users';
 
 /*
  * Answers count only while their people still belong to the event's group: someone who left or
  * was kicked is neither shown as coming nor told about the event.
  */
-export const stillMember = memberships;
-export const stillMemberOn = and(
-  eq(memberships.userId, eventApplications.userId),
-  eq(memberships.groupId, events.groupId),
-);
+export const stillMember = isMember(events.groupId, eventApplications.userId);
 
 export interface ApplicationView {
   eventId: string;
@@ -35,8 +31,7 @@ export async function listApplications(
     .from(eventApplications)
     .innerJoin(users, eq(users.id, eventApplications.userId))
     .innerJoin(events, eq(events.id, eventApplications.eventId))
-    .innerJoin(stillMember, stillMemberOn)
-    .where(inArray(eventApplications.eventId, [...eventIds]))
+    .where(and(inArray(eventApplications.eventId, [...eventIds]), stillMember))
     .orderBy(asc(eventApplications.updatedAt));
 }
 
@@ -96,9 +91,12 @@ export async function listYesUserIds(
     .select({ eventId: eventApplications.eventId, userId: eventApplications.userId })
     .from(eventApplications)
     .innerJoin(events, eq(events.id, eventApplications.eventId))
-    .innerJoin(stillMember, stillMemberOn)
     .where(
-      and(inArray(eventApplications.eventId, [...eventIds]), eq(eventApplications.apply, true)),
+      and(
+        inArray(eventApplications.eventId, [...eventIds]),
+        eq(eventApplications.apply, true),
+        stillMember,
+      ),
     );
   for (const row of rows)
     byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row.userId]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createEvent, inDays } from '../../test/events';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The event routes called by each kind of caller: anonymous, an outsider (in no group with the
@@ -96,9 +97,10 @@ const cases = rows.flatMap((row) =>
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const event = await createEvent(t, author, groupId, { name: 'Matrix event' });
     const { method, url, payload } = request(event);
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

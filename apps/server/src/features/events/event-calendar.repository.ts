@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventApplications, eventTombstones, events } from '../../db/schema/events';
-import { groups, memberships } from '../../db/schema/groups';
+import { groupIdsOf } from '../../access/group-members';
+import { groups } from '../../db/schema/groups';
 
 /*
  * The events of my groups with a time or a deadline in a period, with my answer: one query
@@ -19,13 +20,6 @@ export interface EventCalendarRow {
   applicationDeadline: Date;
   createdAt: Date;
   myApply: boolean | null;
-}
-
-function myGroups(db: Db, viewerId: string) {
-  return db
-    .select({ groupId: memberships.groupId })
-    .from(memberships)
-    .where(eq(memberships.userId, viewerId));
 }
 
 export function listEventsDatedBetween(
@@ -55,7 +49,7 @@ export function listEventsDatedBetween(
     )
     .where(
       and(
-        inArray(events.groupId, myGroups(db, viewerId)),
+        inArray(events.groupId, groupIdsOf(db, viewerId)),
         or(
           and(gte(events.time, from), lt(events.time, to)),
           and(gte(events.applicationDeadline, from), lt(events.applicationDeadline, to)),
@@ -95,7 +89,7 @@ export function listTombstonesBetween(
     .innerJoin(groups, eq(groups.id, eventTombstones.groupId))
     .where(
       and(
-        inArray(eventTombstones.groupId, myGroups(db, viewerId)),
+        inArray(eventTombstones.groupId, groupIdsOf(db, viewerId)),
         gt(eventTombstones.deletedAt, sql`now() - interval '30 days'`),
         gte(eventTombstones.time, from),
         lt(eventTombstones.time, to),

@@ -10,11 +10,11 @@ import {
   type FeedScope,
   type FeedWindow,
 } from '../../content/feed-window';
+import { groupIdsOf } from '../../access/group-members';
 import { prefixQueryOf, searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { accentedLetters, foldedLetters } from '../../db/schema/search';
-import { memberships } from '../../db/schema/groups';
 import { selectEventViews, type EventView } from './events.repository';
 
 /*
@@ -71,12 +71,8 @@ export function listMyEvents(
   query: EventListQuery,
 ): Promise<EventView[]> {
   const search = prefixQueryOf(query.search);
-  const myGroups = db
-    .select({ groupId: memberships.groupId })
-    .from(memberships)
-    .where(eq(memberships.userId, viewerId));
   const conditions: (SQL | undefined)[] = [
-    inArray(events.groupId, myGroups),
+    inArray(events.groupId, groupIdsOf(db, viewerId)),
     query.groupId ? eq(events.groupId, query.groupId) : undefined,
     query.seriesId ? eq(events.seriesId, query.seriesId) : undefined,
     query.hidePast === 'true' ? gte(events.time, sql`now()`) : undefined,

@@ -1,5 +1,5 @@
 import type { ReminderSource } from '../../jobs/reminder-source';
-import { listDeadlineReminders, listStartReminders } from './reminders';
+import { listDeadlineReminders, listStartReminders } from './event-reminders.repository';
 
 /** A day ahead, for both (decision 101): people plan by "tomorrow". */
 const leadMs = 24 * 60 * 60 * 1000;

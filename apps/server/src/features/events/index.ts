@@ -6,5 +6,9 @@ export { eventCalendarSource } from './event-calendar-source';
 export { eventFeedSource } from './event-feed-source';
 export { eventDeadlineReminderSource, eventStartReminderSource } from './event-reminder-sources';
 export { eventsRoutes } from './events.routes';
-export { listDeadlineReminders, listStartReminders, type EventReminder } from './reminders';
+export {
+  listDeadlineReminders,
+  listStartReminders,
+  type EventReminder,
+} from './event-reminders.repository';
 export { eventAnswersExportSection, eventsExportSection } from './events-export';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { feedbackPerHour } from './feedback.service';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 let t: IdentityTestApp;
 let siteAdmin: TestUser;
@@ -128,8 +129,9 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     itemId = (await send(siteAdmin, { text: 'Matrix item' })).id;
   });
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const { method, url, payload } = request(itemId);
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

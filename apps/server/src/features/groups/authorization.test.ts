@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, membershipOf, ok } from '../../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * Every endpoint of issue 4 called by each kind of caller: anonymous, a non-member (who is the
@@ -246,19 +247,27 @@ const cases = rows.flatMap((row) =>
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, small, role, status }) => {
-    const fixture = await fresh(small ?? false);
-    const { method, url, payload } = request(fixture);
-    const response = await call(t, userOf(role), method, url, payload);
-    expect(response.statusCode, response.body).toBe(status);
-    if (status >= 400) {
-      // A refusal carries the error shape and nothing of the group.
-      expect(Object.keys(response.json<object>()).sort()).toEqual(['errors', 'message', 'status']);
-      expect(response.body).not.toContain(
-        fixture.group.name === 'Kert utca' ? fixture.group.id : '',
-      );
-    }
-  });
+  it.each(cases)(
+    '$call as $role → $status',
+    async ({ call: route, request, small, role, status }) => {
+      const fixture = await fresh(small ?? false);
+      const { method, url, payload } = request(fixture);
+      expectRequestOf(route, method, url);
+      const response = await call(t, userOf(role), method, url, payload);
+      expect(response.statusCode, response.body).toBe(status);
+      if (status >= 400) {
+        // A refusal carries the error shape and nothing of the group.
+        expect(Object.keys(response.json<object>()).sort()).toEqual([
+          'errors',
+          'message',
+          'status',
+        ]);
+        expect(response.body).not.toContain(
+          fixture.group.name === 'Kert utca' ? fixture.group.id : '',
+        );
+      }
+    },
+  );
 
   it('answers 404 for an unknown group on every group-scoped call', async () => {
     const id = crypto.randomUUID();

@@ -1,13 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isAdminSince, isMember } from '../../access/group-members';
 import type { Db } from '../../db/client';
-import {
-  emailInvitations,
-  groupKicks,
-  groups,
-  linkInvitations,
-  memberships,
-} from '../../db/schema/groups';
+import { emailInvitations, groupKicks, groups, linkInvitations } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 
 export type LinkInvitationRow = typeof linkInvitations.$inferSelect;
@@ -36,18 +31,15 @@ export async function insertLinkInvitation(
   return row;
 }
 
-const creatorAdmins = alias(memberships, 'creator_admins');
-
 /*
  * A link lives only while its creator is an admin of the group without a break since making it
  * (decision 014): leaving, being kicked or deleting the account ends the membership, and a later
  * return is a new membership, younger than the link.
  */
-const creatorStillAdmin = and(
-  eq(creatorAdmins.groupId, linkInvitations.groupId),
-  eq(creatorAdmins.userId, linkInvitations.createdBy),
-  eq(creatorAdmins.isAdmin, true),
-  lte(creatorAdmins.createdAt, linkInvitations.createdAt),
+const creatorStillAdmin = isAdminSince(
+  linkInvitations.groupId,
+  linkInvitations.createdBy,
+  linkInvitations.createdAt,
 );
 
 export type LinkInvitationView = InvitationView<LinkInvitationRow> & { creatorIsAdmin: boolean };
@@ -60,12 +52,11 @@ export async function findLinkInvitationByHash(
     .select({
       invitation: linkInvitations,
       ...viewColumns,
-      creatorIsAdmin: sql<boolean>`${creatorAdmins.id} is not null`,
+      creatorIsAdmin: creatorStillAdmin,
     })
     .from(linkInvitations)
     .innerJoin(groups, eq(groups.id, linkInvitations.groupId))
     .innerJoin(creators, eq(creators.id, linkInvitations.createdBy))
-    .leftJoin(creatorAdmins, creatorStillAdmin)
     .where(eq(linkInvitations.tokenHash, tokenHash));
   return row;
 }
@@ -76,8 +67,13 @@ export function listLiveLinkInvitations(db: Db, groupId: string, now: Date) {
     .select({ invitation: linkInvitations, createdBy: viewColumns.createdBy })
     .from(linkInvitations)
     .innerJoin(creators, eq(creators.id, linkInvitations.createdBy))
-    .innerJoin(creatorAdmins, creatorStillAdmin)
-    .where(and(eq(linkInvitations.groupId, groupId), gt(linkInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(linkInvitations.groupId, groupId),
+        gt(linkInvitations.expiresAt, now),
+        creatorStillAdmin,
+      ),
+    )
     .orderBy(desc(linkInvitations.createdAt), desc(linkInvitations.id));
 }
 
@@ -132,10 +128,9 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function isEmailMemberOf(db: Db, groupId: string, email: string): Promise<boolean> {
   const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.groupId, groupId), eq(users.email, email)))
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isMember(groupId, users.id)))
     .limit(1);
   return rows.length > 0;
 }

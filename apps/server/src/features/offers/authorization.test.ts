@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { addProducer, createOffer, createProduct, offerBody } from '../../test/market';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The market's routes (products, producers, dealers, offers) called by each kind of caller:
@@ -167,8 +168,9 @@ async function fixture(): Promise<Fixture> {
 }
 
 describe('market authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const { method, url, payload } = request(await fixture());
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

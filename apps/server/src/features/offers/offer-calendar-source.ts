@@ -1,14 +1,11 @@
 import type { CalendarMark } from '@kozos/contract';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type {
   CalendarQuery,
   CalendarSource,
   CalendarSourceItem,
 } from '../../content/calendar-source';
 import type { Db } from '../../db/client';
-import { groups, memberships } from '../../db/schema/groups';
-import { offers } from '../../db/schema/offers';
+import { listOffersDatedBetween } from './offer-calendar.repository';
 
 /*
  * The offers section of the calendar (issue 14, decision 092): the order deadline of every offer
@@ -20,33 +17,7 @@ const within = (time: Date | null, query: CalendarQuery): time is Date =>
   time !== null && time >= query.from && time < query.to;
 
 async function listOfferItems(db: Db, query: CalendarQuery): Promise<CalendarSourceItem[]> {
-  const myGroups = db
-    .select({ groupId: memberships.groupId })
-    .from(memberships)
-    .where(eq(memberships.userId, query.viewerId));
-  const mine = eq(offers.dealerId, query.viewerId);
-  const between = (column: PgColumn) => and(gte(column, query.from), lt(column, query.to));
-  const rows = await db
-    .select({
-      id: offers.id,
-      name: offers.productName,
-      groupId: offers.groupId,
-      groupName: groups.name,
-      dealerId: offers.dealerId,
-      orderDeadline: offers.orderDeadline,
-      purchaseTime: offers.purchaseTime,
-      delivery: offers.delivery,
-      pickupPlace: offers.pickupPlace,
-      createdAt: offers.createdAt,
-    })
-    .from(offers)
-    .innerJoin(groups, eq(groups.id, offers.groupId))
-    .where(
-      or(
-        and(inArray(offers.groupId, myGroups), between(offers.orderDeadline)),
-        and(mine, or(between(offers.purchaseTime), between(offers.delivery))),
-      ),
-    );
+  const rows = await listOffersDatedBetween(db, query.viewerId, query.from, query.to);
   return rows
     .map((row) => {
       const own = row.dealerId === query.viewerId;

@@ -5,6 +5,7 @@ import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The orders' and sales' routes called by each kind of caller: anonymous, an outsider (in no
@@ -154,8 +155,9 @@ async function fixture(): Promise<Fixture> {
 }
 
 describe('orders authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const { method, url, payload } = request(await fixture());
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

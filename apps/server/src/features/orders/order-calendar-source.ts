@@ -1,13 +1,11 @@
 import type { CalendarMark } from '@kozos/contract';
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
   CalendarQuery,
   CalendarSource,
   CalendarSourceItem,
 } from '../../content/calendar-source';
 import type { Db } from '../../db/client';
-import { groups, offers, orders } from '../../db/schema';
+import { listOrdersDatedBetween, listSalesDatedBetween } from './order-calendar.repository';
 
 /*
  * The orders and sales sections of the calendar (decision 092): my orders that are not
@@ -26,28 +24,8 @@ function marksOf(row: { orderDeadline: Date; delivery: Date }, query: CalendarQu
   return marks.sort((a, b) => a.time.localeCompare(b.time));
 }
 
-function inPeriod(query: CalendarQuery) {
-  const between = (column: PgColumn) => and(gte(column, query.from), lt(column, query.to));
-  return or(between(offers.orderDeadline), between(offers.delivery));
-}
-
-const offerFields = {
-  offerId: offers.id,
-  name: offers.productName,
-  groupId: offers.groupId,
-  groupName: groups.name,
-  orderDeadline: offers.orderDeadline,
-  delivery: offers.delivery,
-  pickupPlace: offers.pickupPlace,
-};
-
 async function listOrderItems(db: Db, query: CalendarQuery): Promise<CalendarSourceItem[]> {
-  const rows = await db
-    .select({ ...offerFields, id: orders.id, createdAt: orders.createdAt })
-    .from(orders)
-    .innerJoin(offers, eq(offers.id, orders.offerId))
-    .innerJoin(groups, eq(groups.id, offers.groupId))
-    .where(and(eq(orders.buyerId, query.viewerId), isNull(orders.rejectedAt), inPeriod(query)));
+  const rows = await listOrdersDatedBetween(db, query.viewerId, query.from, query.to);
   return rows.map((row) => ({
     id: row.id,
     title: row.name,
@@ -62,17 +40,7 @@ async function listOrderItems(db: Db, query: CalendarQuery): Promise<CalendarSou
 }
 
 async function listSaleItems(db: Db, query: CalendarQuery): Promise<CalendarSourceItem[]> {
-  const rows = await db
-    .select({ ...offerFields, createdAt: offers.createdAt })
-    .from(offers)
-    .innerJoin(groups, eq(groups.id, offers.groupId))
-    .where(
-      and(
-        eq(offers.dealerId, query.viewerId),
-        inPeriod(query),
-        sql`exists (select 1 from ${orders} where ${orders.offerId} = ${offers.id} and ${orders.rejectedAt} is null)`,
-      ),
-    );
+  const rows = await listSalesDatedBetween(db, query.viewerId, query.from, query.to);
   return rows.map((row) => ({
     id: row.offerId,
     title: row.name,

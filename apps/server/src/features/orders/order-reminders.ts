@@ -1,8 +1,10 @@
 import { deletedUserName, personName } from '@kozos/contract';
-import { and, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { groups, memberships, offers, orders, users } from '../../db/schema';
 import type { DueReminder, ReminderSource } from '../../jobs/reminder-source';
+import {
+  listNonOrderersDue,
+  listOpenOrdersDue,
+  type ReminderRow,
+} from './order-reminders.repository';
 
 /*
  * The two order-deadline reminders (decisions 101, 088), a day before an offer's order deadline:
@@ -15,78 +17,6 @@ import type { DueReminder, ReminderSource } from '../../jobs/reminder-source';
 
 /** A day ahead, like the event reminders (decision 101). */
 const leadMs = 24 * 60 * 60 * 1000;
-
-const offerColumns = {
-  offerId: offers.id,
-  orderDeadline: offers.orderDeadline,
-  productName: offers.productName,
-  groupName: groups.name,
-  dealer: { name: users.name, username: users.username, deletedAt: users.deletedAt },
-};
-
-interface ReminderRow {
-  offerId: string;
-  orderDeadline: Date;
-  productName: string;
-  groupName: string;
-  dealer: { name: string; username: string | null; deletedAt: Date | null };
-  userId: string;
-}
-
-/** Open orders (neither fulfilled nor rejected) of offers whose deadline is in (from, until]. */
-function listOpenOrdersDue(db: Db, from: Date, until: Date) {
-  return db
-    .select({
-      ...offerColumns,
-      userId: orders.buyerId,
-      amount: orders.amount,
-      unit: offers.unit,
-      measure: offers.measure,
-    })
-    .from(orders)
-    .innerJoin(offers, eq(offers.id, orders.offerId))
-    .innerJoin(groups, eq(groups.id, offers.groupId))
-    .innerJoin(users, eq(users.id, offers.dealerId))
-    .where(
-      and(
-        gt(offers.orderDeadline, from),
-        lte(offers.orderDeadline, until),
-        isNull(orders.fulfilledAt),
-        isNull(orders.rejectedAt),
-      ),
-    );
-}
-
-/**
- * Members of the groups of offers whose deadline is in (from, until] and that are not sold out,
- * without an order of the offer that stands (a rejected one does not: they may order again),
- * other than the dealer.
- */
-function listNonOrderersDue(db: Db, from: Date, until: Date) {
-  return db
-    .select({ ...offerColumns, userId: memberships.userId })
-    .from(offers)
-    .innerJoin(groups, eq(groups.id, offers.groupId))
-    .innerJoin(users, eq(users.id, offers.dealerId))
-    .innerJoin(memberships, eq(memberships.groupId, offers.groupId))
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.offerId, offers.id),
-        eq(orders.buyerId, memberships.userId),
-        isNull(orders.rejectedAt),
-      ),
-    )
-    .where(
-      and(
-        gt(offers.orderDeadline, from),
-        lte(offers.orderDeadline, until),
-        lt(offers.orderedAmount, offers.totalAmount),
-        ne(memberships.userId, offers.dealerId),
-        isNull(orders.id),
-      ),
-    );
-}
 
 function offerVariables(row: ReminderRow) {
   return {

@@ -2,7 +2,8 @@ import type { OrderSort, OrderState } from '@kozos/contract';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { memberships, offers, orders, users } from '../../db/schema';
+import { isMember } from '../../access/group-members';
+import { offers, orders, users } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { prefixQueryOf } from '../../content/search';
 
@@ -36,7 +37,7 @@ const withBuyer = {
   groupId: offers.groupId,
   dealerId: offers.dealerId,
   // Primary-key lookup (memberships' group and user), inside the one query.
-  buyerIsMember: sql<boolean>`exists (select 1 from ${memberships} where ${memberships.groupId} = ${offers.groupId} and ${memberships.userId} = ${orders.buyerId})`,
+  buyerIsMember: isMember(offers.groupId, orders.buyerId),
 };
 
 export async function findOrder(db: Db, id: string): Promise<OrderWithBuyer | undefined> {
@@ -53,20 +54,6 @@ export async function findOrder(db: Db, id: string): Promise<OrderWithBuyer | un
 export async function lockOrder(db: Db, id: string): Promise<OrderRecord | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
-}
-
-/**
- * Whether the buyer is a member of the group, holding the membership row until the transaction
- * ends: a kick or a leave at the same moment waits for the order's change, or the change sees
- * the membership gone (decision 081).
- */
-export async function lockMembership(db: Db, groupId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId)))
-    .for('share');
-  return rows.length > 0;
 }
 
 /**

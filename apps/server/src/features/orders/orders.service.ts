@@ -4,6 +4,7 @@ import {
   type OrderListQuery,
   type OrderResponse,
 } from '@kozos/contract';
+import { lockMembership } from '../../access/group-members';
 import type { Db } from '../../db/client';
 import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -16,7 +17,6 @@ import {
   deleteOrderRow,
   findOrder,
   listBuyerOrders,
-  lockMembership,
   lockOrder,
   updateOrder,
   type OrderRecord,

@@ -125,8 +125,12 @@ describe.each<Removal>(['kicked', 'left'])('a buyer who was %s', (how) => {
   });
 
   it('leaves their open orders to the dealer, who fulfils or rejects them', async () => {
-    const { open, second } = await removedBuyer(how);
+    const { buyer, open, second } = await removedBuyer(how);
     await ok(t, dealer, 'POST', `/api/Sale/${open.id}/Fulfil`);
     await ok(t, dealer, 'POST', `/api/Sale/${second.id}/Reject`, { reason: 'Elköltözött' });
+    const fulfilled = await ok<OrderResponse>(t, buyer, 'GET', `/api/Order/${open.id}`);
+    expect(fulfilled.fulfilledTime).not.toBeNull();
+    const rejected = await ok<OrderResponse>(t, buyer, 'GET', `/api/Order/${second.id}`);
+    expect(rejected.rejection?.reason).toBe('Elköltözött');
   });
 });

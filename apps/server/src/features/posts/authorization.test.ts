@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createPost } from '../../test/posts';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The posts, feed and profile routes called by each kind of caller: anonymous, an outsider (in
@@ -119,9 +120,10 @@ const cases = rows.flatMap((row) =>
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const post = await createPost(t, author, groupId, { title: 'Matrix post' });
     const { method, url, payload } = request(post);
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

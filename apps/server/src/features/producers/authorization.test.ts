@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { addProducer } from '../../test/market';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * A dealer's request to a producer (decision 076), answered by each kind of caller: anonymous,
@@ -64,9 +65,10 @@ async function request(): Promise<ProducerConnection> {
 }
 
 describe('producer requests authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request: of, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request: of, role, status }) => {
     const connection = await request();
     const { method, url } = of(connection);
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

@@ -4,6 +4,7 @@ import { buildGroupsTestApp, call } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
+import { expectRequestOf } from '../../test/authorization-matrix';
 
 /*
  * The translation editor's routes by kind of caller: anonymous, a member (signed in, no admin
@@ -93,8 +94,9 @@ const cases = rows.flatMap((row) =>
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
     const { method, url, payload } = request();
+    expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     if (status >= 400) {

@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { groupIdsOf } from '../../access/group-members';
 import type { Db } from '../../db/client';
-import { memberships, offers, posts, users } from '../../db/schema';
+import { offers, posts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
@@ -67,7 +68,7 @@ export async function updateUser(
 export async function lockUserAndListShownIn(tx: Db, id: string): Promise<string[]> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   const rows = await union(
-    tx.select({ groupId: memberships.groupId }).from(memberships).where(eq(memberships.userId, id)),
+    groupIdsOf(tx, id),
     tx.select({ groupId: posts.groupId }).from(posts).where(eq(posts.authorId, id)),
     // Offers name their dealer and their producer, and stay after either leaves the group.
     tx.select({ groupId: offers.groupId }).from(offers).where(eq(offers.dealerId, id)),

@@ -4,7 +4,7 @@ import type {
   CalendarResponse,
   CalendarSection,
 } from '@kozos/contract';
-import { calendarSections } from '@kozos/contract';
+import { calendarSections, calendarSectionsByCloseness } from '@kozos/contract';
 import { dayKey } from './period';
 
 /** One dated mark of one item, as the views draw it. */
@@ -50,9 +50,8 @@ export function roleOf(entry: CalendarEntry): CalendarRole | null {
   }
 }
 
-// Of one thing's entries for one date, the row keeps the closest to me: my order before the
-// offer I ordered from, my sale (it has orders) before my offer.
-const sectionRank: Record<CalendarSection, number> = { orders: 0, sales: 1, offers: 2, events: 3 };
+// Of one thing's entries for one date, the row keeps the closest to me (the contract's order).
+const sectionRank = (section: CalendarSection) => calendarSectionsByCloseness.indexOf(section);
 
 const rowKeyOf = (entry: CalendarEntry) => `${entry.item.subject}|${entry.kind}|${entry.time}`;
 
@@ -65,7 +64,7 @@ export function rowsOf(entries: readonly CalendarEntry[]): CalendarEntry[] {
   const kept = new Map<string, CalendarEntry>();
   for (const entry of entries) {
     const current = kept.get(rowKeyOf(entry));
-    if (!current || sectionRank[entry.section] < sectionRank[current.section]) {
+    if (!current || sectionRank(entry.section) < sectionRank(current.section)) {
       kept.set(rowKeyOf(entry), entry);
     }
   }

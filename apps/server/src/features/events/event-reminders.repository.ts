@@ -2,8 +2,9 @@ import { and, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eventApplications, events } from '../../db/schema/events';
-import { groups, memberships } from '../../db/schema/groups';
-import { stillMember, stillMemberOn } from './applications.repository';
+import { groupMembers } from '../../access/group-members';
+import { groups } from '../../db/schema/groups';
+import { stillMember } from './applications.repository';
 
 /*
  * What a reminder job needs of events (issue 14; the job itself is the scheduler's): the events
@@ -61,24 +62,22 @@ export async function listDeadlineReminders(
   from: Date,
   to: Date,
 ): Promise<EventReminder[]> {
+  const members = groupMembers(db);
   const rows = await db
-    .select({ ...eventColumns, userId: memberships.userId })
+    .select({ ...eventColumns, userId: members.userId })
     .from(events)
     .innerJoin(groups, eq(groups.id, events.groupId))
-    .innerJoin(memberships, eq(memberships.groupId, events.groupId))
+    .innerJoin(members, eq(members.groupId, events.groupId))
     .leftJoin(
       eventApplications,
-      and(
-        eq(eventApplications.eventId, events.id),
-        eq(eventApplications.userId, memberships.userId),
-      ),
+      and(eq(eventApplications.eventId, events.id), eq(eventApplications.userId, members.userId)),
     )
     .where(
       and(
         inWindow(events.applicationDeadline, from, to),
         isNull(eventApplications.userId),
         // The author knows their own deadline.
-        ne(memberships.userId, events.authorId),
+        ne(members.userId, events.authorId),
       ),
     );
   return groupByEvent(rows);
@@ -94,7 +93,6 @@ export async function listStartReminders(db: Db, from: Date, to: Date): Promise<
       eventApplications,
       and(eq(eventApplications.eventId, events.id), eq(eventApplications.apply, true)),
     )
-    .innerJoin(stillMember, stillMemberOn)
-    .where(inWindow(events.time, from, to));
+    .where(and(inWindow(events.time, from, to), stillMember));
   return groupByEvent(rows);
 }

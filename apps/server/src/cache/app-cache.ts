@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { createResponseCache, type ResponseCache } from './response-cache';
+import { scopesOfViewer } from './viewer-scopes';
+import { createWriteClock, type WriteClock } from './write-clock';
+
+/** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
+const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+
+/**
+ * The app's write clock, ticked by every write committed through the database (decision 043),
+ * not by requests, and the response cache it keeps fresh; the clock closes with the app.
+ */
+export function createAppCache(
+  app: FastifyInstance,
+  database: Database,
+): { clock: WriteClock; cache: ResponseCache } {
+  const clock = createWriteClock(database, app.log);
+  app.addHook('onClose', () => clock.close());
+  const cache = createResponseCache(app, clock, {
+    ...responseCacheLimits,
+    scopesOfViewer: (userId) => scopesOfViewer(database.db, userId),
+  });
+  return { clock, cache };
+}
