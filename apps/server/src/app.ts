@@ -74,7 +74,8 @@ import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
 import { currentUserPlugin } from './identity/current-user';
 import { identityRoutes } from './identity/identity.routes';
-import { registerAuthRateLimits } from './identity/rate-limits';
+import { createAuthRateLimits } from './identity/rate-limits';
+import { limitSweep } from './limits/window-counter';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsExportSection } from './notifications/notifications-export';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -137,7 +138,7 @@ function scheduledWork(digest: DigestOptions): {
 } {
   return {
     jobs: [testNotificationJob, offerReportJob(digest.mailer, digest.publicUrl)],
-    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner],
+    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner, limitSweep],
   };
 }
 
@@ -271,7 +272,7 @@ async function registerIdentity(
     });
   const secret = await resolveAuthSecret(db, config.auth.secret);
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
-  const limits = await registerAuthRateLimits(app, config.auth.rateLimit, db);
+  const limits = createAuthRateLimits(config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
@@ -294,12 +295,12 @@ async function registerGroups(
     db,
     mailer,
     publicUrl: config.publicUrl,
-    limits: createInvitationLimits(config.limits),
+    limits: createInvitationLimits(db, config.limits),
   });
   await app.register(accessCodesRoutes, {
     db,
     secret,
-    limits: createAccessCodeLimits(config.limits),
+    limits: createAccessCodeLimits(db, config.limits),
   });
   await app.register(notificationsRoutes, {
     db,
@@ -321,7 +322,7 @@ async function registerMarket(
     db,
     mailer,
     publicUrl: config.publicUrl,
-    limits: createProducerInvitationLimits(config.limits),
+    limits: createProducerInvitationLimits(db, config.limits),
   });
   await app.register(offersRoutes, { db, cache });
   await app.register(ordersRoutes, { db });

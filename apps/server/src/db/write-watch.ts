@@ -156,6 +156,7 @@ export class ConnectionWatch {
   }
 
   private async autocommit<R>(changed: Changed, execute: () => Promise<R>): Promise<R> {
+    if (changed !== 'everything' && changed.length === 0) return execute();
     let result: R;
     try {
       result = await execute();
