@@ -76,6 +76,7 @@ import { currentUserPlugin } from './identity/current-user';
 import { identityRoutes } from './identity/identity.routes';
 import { createAuthRateLimits } from './identity/rate-limits';
 import { limitSweep } from './limits/window-counter';
+import { noMetrics, registerMetrics, type AppMetrics, type MetricsServer } from './metrics/metrics';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsExportSection } from './notifications/notifications-export';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -146,6 +147,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's scheduler (tests run it on demand). */
     scheduler: Scheduler;
+    /** Prometheus metrics when METRICS_PORT is set (decision 153). */
+    metrics: MetricsServer | undefined;
   }
 }
 
@@ -188,6 +191,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
+  // Before every route, so that its request hook covers them all (decision 153).
+  const liveHub: { current?: LiveHub } = {};
+  const metricsServer = config.metrics
+    ? registerMetrics(app, config.metrics, () => ({
+        database: deps.database,
+        liveStreams: () => liveHub.current?.size() ?? 0,
+      }))
+    : undefined;
+  app.decorate('metrics', metricsServer);
+  const metrics: AppMetrics = metricsServer ?? noMetrics;
+
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
@@ -208,12 +222,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   });
 
   await app.register(systemRoutes, { database: deps.database });
-  const { mailer, secret } = await registerIdentity(app, config, deps, clock);
+  const { mailer, secret } = await registerIdentity(app, config, deps, clock, metrics);
   const scheduler = createScheduler({
     db: deps.database.db,
     logger: app.log,
     ...scheduledWork({ mailer, publicUrl: config.publicUrl, logger: app.log }),
     pollMs: config.schedulerPollMs,
+    metrics,
   });
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', (done) => {
@@ -224,8 +239,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(digestRoutes, { db: deps.database.db });
   await app.register(notificationSwitchesRoutes, { db: deps.database.db });
   const live = await registerLive(app, deps.database);
+  liveHub.current = live;
   await registerGroups(app, config, deps.database.db, { mailer, live, secret });
-  await registerPush(app, config, deps.database.db, deps.pushAgent);
+  await registerPush(app, config, deps.database.db, deps.pushAgent, metrics);
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await registerMarket(app, config, { db: deps.database.db, cache, mailer });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
@@ -260,16 +276,18 @@ async function registerIdentity(
   config: Config,
   deps: AppDeps,
   clock: WriteClock,
+  metrics: AppMetrics,
 ): Promise<{ mailer: Mailer; secret: string }> {
   const db = deps.database.db;
-  const mailer =
+  const mailer = metrics.countMails(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      logger: app.log,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        logger: app.log,
+      }),
+  );
   const secret = await resolveAuthSecret(db, config.auth.secret);
   const auth = createAuth({ config, db, mailer, logger: app.log, secret });
   const limits = createAuthRateLimits(config.auth.rateLimit, db);

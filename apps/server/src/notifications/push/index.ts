@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { AppMetrics } from '../../metrics/metrics';
 import { addNotificationDelivery } from '../notify';
 import { createPushDelivery } from './push-delivery';
 import { pushRoutes } from './push.routes';
@@ -15,6 +16,7 @@ export async function registerPush(
   config: Config,
   db: Db,
   agent: Agent | undefined,
+  metrics: Pick<AppMetrics, 'pushed'>,
 ): Promise<void> {
   const vapid = lazyVapidKeys(db);
   await app.register(pushRoutes, {
@@ -30,6 +32,7 @@ export async function registerPush(
       subject: config.push.subject,
       hosts: config.push.serviceHosts,
       logger: app.log,
+      pushed: (result) => metrics.pushed(result),
       ...(agent ? { agent } : {}),
     });
     await deliver(batch);
