@@ -100,6 +100,9 @@ describe('metrics', () => {
     expect(valueOf(after, 'process_resident_memory_bytes{app="kozos"}')).toBeGreaterThan(0);
     expect(after).toContain('nodejs_eventloop_lag_seconds');
     expect(after).toContain('nodejs_heap_size_used_bytes');
+    // PostgreSQL's pool (PGlite has none): the queries above opened at least one connection.
+    const pool = valueOf(after, 'kozos_db_pool_connections{state="total",app="kozos"}');
+    expect(pool > 0).toBe(t.database.kind === 'postgres');
   });
 
   it('answer 404 on any other path of the metrics port', async () => {
