@@ -7,6 +7,7 @@ import {
   type IdentityTestApp,
   type TestUser,
 } from '../test/identity';
+import { metricValue, scrapeMetrics } from '../test/metrics';
 
 /* Prometheus metrics on their own port (issue 27 §4, decision 153), scraped over HTTP. */
 
@@ -22,19 +23,10 @@ afterAll(async () => {
 });
 
 async function scrape(): Promise<string> {
-  const address = t.app.metrics?.address();
-  if (!address) throw new Error('metrics are not served');
-  const response = await fetch(`http://127.0.0.1:${address.port}/metrics`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/plain');
-  return response.text();
+  return scrapeMetrics(t.app);
 }
 
-/** The value of one series, 0 when it is not there yet. */
-function valueOf(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+const valueOf = metricValue;
 
 const feedRequests = 'http_requests_total{method="GET",route="/api/Feed",status="200",app="kozos"}';
 
@@ -105,10 +97,12 @@ describe('metrics', () => {
     expect(pool > 0).toBe(t.database.kind === 'postgres');
   });
 
-  it('answer 404 on any other path of the metrics port', async () => {
+  it('answer in Prometheus text format, and 404 on any other path of the metrics port', async () => {
     const address = t.app.metrics?.address();
     const response = await fetch(`http://127.0.0.1:${address?.port}/`);
     expect(response.status).toBe(404);
+    const metrics = await fetch(`http://127.0.0.1:${address?.port}/metrics`);
+    expect(metrics.headers.get('content-type')).toContain('text/plain; version=0.0.4');
   });
 });
 
