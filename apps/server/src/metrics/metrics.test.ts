@@ -92,6 +92,9 @@ describe('metrics', () => {
     expect(valueOf(after, 'process_resident_memory_bytes{app="kozos"}')).toBeGreaterThan(0);
     expect(after).toContain('nodejs_eventloop_lag_seconds');
     expect(after).toContain('nodejs_heap_size_used_bytes');
+    expect(
+      valueOf(after, 'kozos_db_statement_duration_seconds_count{app="kozos",kind="read"}'),
+    ).toBeGreaterThan(0);
     // PostgreSQL's pool (PGlite has none): the queries above opened at least one connection.
     const pool = valueOf(after, 'kozos_db_pool_connections{state="total",app="kozos"}');
     expect(pool > 0).toBe(t.database.kind === 'postgres');

@@ -129,6 +129,15 @@ export function registerMetrics(
     if (cached === 'hit' || cached === 'miss') m.cache.inc({ route: labels.route, result: cached });
   });
   registerSourceGauges(m.registry, sources);
+  const queries = new Histogram({
+    name: 'kozos_db_statement_duration_seconds',
+    help: 'Time of each statement sent to the database, by kind (read, write, begin, commit, rollback)',
+    labelNames: ['kind'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [m.registry],
+  });
+  const writes = sources()?.database.writes;
+  if (writes) writes.timeStatements = (kind, seconds) => queries.observe({ kind }, seconds);
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
@@ -147,6 +156,7 @@ export function registerMetrics(
     app.log.info({ metrics: server.address() }, 'metrics are served');
   });
   app.addHook('onClose', async () => {
+    if (writes) writes.timeStatements = undefined;
     if (server.listening) await new Promise((resolve) => server.close(resolve));
   });
   return {
