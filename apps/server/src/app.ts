@@ -29,7 +29,8 @@ import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
 import { currentUserPlugin } from './identity/current-user';
 import { identityRoutes } from './identity/identity.routes';
-import { registerAuthRateLimits } from './identity/rate-limits';
+import { createAuthRateLimits } from './identity/rate-limits';
+import { noMetrics, registerMetrics, type AppMetrics, type MetricsServer } from './metrics/metrics';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { registerPush } from './notifications/push';
@@ -67,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every text the server sends, with the translation editor's edits (decision 138). */
     texts: TextStore;
+    /** Prometheus metrics when METRICS_PORT is set (decision 153). */
+    metrics: MetricsServer | undefined;
   }
 }
 
@@ -75,6 +78,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The locale files of LOCALES_DIR, read first: a duplicate key stops the start (decision 138).
   const localeTexts = deps.localeTexts ?? (await readLocaleFiles(config.localesDir));
   const app = await createBaseApp(config, deps.logger ?? true);
+  // Before every route, so that its request hook covers them all (decision 153).
+  const liveHub: { current?: LiveHub } = {};
+  const metricsServer = config.metrics
+    ? registerMetrics(app, config.metrics, () => ({
+        database: deps.database,
+        liveStreams: () => liveHub.current?.size() ?? 0,
+      }))
+    : undefined;
+  app.decorate('metrics', metricsServer);
+  const metrics: AppMetrics = metricsServer ?? noMetrics;
   const { clock, cache } = createAppCache(app, deps.database);
 
   // Every text the server sends (push, digest, mails) with the editor's published edits.
@@ -86,18 +99,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.decorate('texts', texts);
 
   await app.register(systemRoutes, { database: deps.database });
-  const { mailer, secret } = await registerIdentity(app, config, deps, { clock, texts });
+  const { mailer, secret } = await registerIdentity(app, config, deps, { clock, texts, metrics });
   registerScheduler(app, {
     db: deps.database.db,
     logger: app.log,
     ...scheduledWork({ mailer, texts, publicUrl: config.publicUrl, logger: app.log }),
     pollMs: config.schedulerPollMs,
+    metrics,
   });
   await app.register(digestRoutes, { db: deps.database.db, texts });
   await app.register(notificationSwitchesRoutes, { db: deps.database.db });
   const live = await registerLive(app, deps.database);
+  liveHub.current = live;
   await registerGroups(app, config, deps.database.db, { mailer, texts, live, secret });
-  await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent });
+  await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent, metrics });
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
@@ -127,20 +142,21 @@ async function registerIdentity(
   app: App,
   config: Config,
   deps: AppDeps,
-  { clock, texts }: { clock: WriteClock; texts: TextStore },
+  { clock, texts, metrics }: { clock: WriteClock; texts: TextStore; metrics: AppMetrics },
 ): Promise<{ mailer: Mailer; secret: string }> {
   const db = deps.database.db;
-  const mailer =
+  const mailer = metrics.countMails(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: config.mail.outboxDir,
-      logger: app.log,
-    });
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: config.mail.outboxDir,
+        logger: app.log,
+      }),
+  );
   const secret = await resolveAuthSecret(db, config.auth.secret);
   const auth = createAuth({ config, db, mailer, texts, logger: app.log, secret });
-  const limits = await registerAuthRateLimits(app, config.auth.rateLimit, db);
+  const limits = createAuthRateLimits(config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });
   await app.register(identityRoutes, { auth, config });
@@ -169,12 +185,12 @@ async function registerGroups(
     mailer,
     texts,
     publicUrl: config.publicUrl,
-    limits: createInvitationLimits(config.limits),
+    limits: createInvitationLimits(db, config.limits),
   });
   await app.register(accessCodesRoutes, {
     db,
     secret,
-    limits: createAccessCodeLimits(config.limits),
+    limits: createAccessCodeLimits(db, config.limits),
   });
   await app.register(notificationsRoutes, {
     db,
@@ -197,7 +213,7 @@ async function registerMarket(
     mailer,
     texts,
     publicUrl: config.publicUrl,
-    limits: createProducerInvitationLimits(config.limits),
+    limits: createProducerInvitationLimits(db, config.limits),
   });
   await app.register(offersRoutes, { db, cache });
   await app.register(ordersRoutes, { db });

@@ -78,6 +78,12 @@ const EnvSchema = z.object({
    */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /**
+   * Prometheus metrics on their own port (issue 27 §4); unset means none. 0 picks a free port
+   * (tests). Served on METRICS_HOST, loopback by default: a scraper reaches it, the public not.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
    * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
    * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
    * (Apple's and Windows' services use several). The server sends only there.
@@ -128,6 +134,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   notificationTestDelayMs: number;
   schedulerPollMs: number;
+  /** Where Prometheus metrics are served; undefined when they are off. */
+  metrics: { port: number; host: string } | undefined;
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
@@ -214,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     notificationTestDelayMs: vars.NOTIFICATION_TEST_DELAY_MS,
     schedulerPollMs: vars.SCHEDULER_POLL_MS,
+    metrics:
+      vars.METRICS_PORT === undefined
+        ? undefined
+        : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())

@@ -27,6 +27,7 @@ import { postFeedSource, postsExportSection } from './features/posts';
 import { productsExportSection } from './features/products';
 import { profileExportSection } from './features/users';
 import { reminderTask } from './jobs/reminders';
+import { limitSweep } from './limits/window-counter';
 import type { ReminderSource } from './jobs/reminder-source';
 import type { JobKind, PeriodicTask } from './jobs/scheduler';
 import { digestTask, type DigestOptions } from './notifications/digest/digest';
@@ -73,7 +74,7 @@ export function scheduledWork(digest: DigestOptions): {
 } {
   return {
     jobs: [testNotificationJob, offerReportJob(digest)],
-    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner],
+    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner, limitSweep],
   };
 }
 

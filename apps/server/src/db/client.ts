@@ -33,6 +33,8 @@ export interface Database {
   connectionString: string | undefined;
   /** Every write committed through `db`, with the scopes it named (decision 043). */
   writes: WriteFeed;
+  /** The pool's connections (metrics); undefined in embedded mode. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** The embedded database lives here, inside DATA_DIR. */
@@ -88,6 +90,7 @@ export function openPostgres(connectionString: string): Database {
     ping: () => ping(db),
     migrate: () => migrateNodePgDatabase(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -34,8 +34,19 @@ export function writesTo<T>(scopes: Iterable<WriteScope>, work: () => PromiseLik
   return named.run(all, async () => await work());
 }
 
-/** What a write made here and now changes. */
+const uncached = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work`, whose writes change nothing any cached answer shows (the rate-limit counters,
+ * decision 152): they are neither reported to this instance's caches nor announced to others.
+ */
+export function writesNothingCached<T>(work: () => PromiseLike<T>): Promise<T> {
+  return uncached.run(true, async () => await work());
+}
+
+/** What a write made here and now changes; an empty list when it changes nothing cached. */
 export function currentChange(): Changed {
+  if (uncached.getStore()) return [];
   const scopes = named.getStore();
   return scopes && scopes.size > 0 ? [...scopes] : 'everything';
 }

@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import { containsNul, errorMessages } from '@kozos/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { WindowCounter } from '../limits/window-counter';
 import { hasSessionFrom } from './identity.repository';
 
 /** Kinds of request limited separately: a burst of sign-ins does not block password resets. */
@@ -22,7 +22,13 @@ export interface AuthRateLimits {
   check(request: FastifyRequest, reply: FastifyReply, scope: LimitScope): Promise<void>;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+/** Counts one request under a key; answers whether it is over the limit, and for how long. */
+type Limiter = (request: FastifyRequest) => Promise<Verdict>;
+
+interface Verdict {
+  exceeded: boolean;
+  retryAfterMs: number;
+}
 
 interface ScopeLimiters {
   ip: Limiter;
@@ -32,22 +38,34 @@ interface ScopeLimiters {
 }
 
 /**
+ * Every request counts in a fixed window, refused ones too (as @fastify/rate-limit counted
+ * before), in the database all instances share (decision 152).
+ */
+function limiter(
+  db: Db,
+  max: number,
+  windowMs: number,
+  key: (request: FastifyRequest) => string,
+): Limiter {
+  const counter = new WindowCounter(db, 'rate', max, windowMs);
+  return async (request) => {
+    const now = Date.now();
+    const window = await counter.add(key(request), now);
+    return { exceeded: window.count > max, retryAfterMs: window.endsAt - now };
+  };
+}
+
+/**
  * Per-IP and per-address limits on the requests that guess passwords or tokens or send mail.
  * Sign-in counts the address per IP, so a stranger who burns an address's budget does not lock
  * its owner out, plus a higher ceiling for the address from all IPs that stops a distributed
  * guesser; an IP holding a session of the account is not held to the ceiling (decision 121).
- * Counters live in this process's memory (@fastify/rate-limit's LRU store): with several
- * instances each counts on its own, so the effective limit is N times higher (decision 012).
+ * Counters live in the database (decision 152, replacing 012's per-process memory): with
+ * several instances the limits hold in total, and a restart keeps them.
  */
-export async function registerAuthRateLimits(
-  app: FastifyInstance,
-  settings: AuthConfig['rateLimit'],
-  db: Db,
-): Promise<AuthRateLimits> {
-  // Only the limiters made below count; other routes are not limited by this plugin.
-  await app.register(rateLimit, { global: false });
+export function createAuthRateLimits(settings: AuthConfig['rateLimit'], db: Db): AuthRateLimits {
   const limit = (max: number, key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max, timeWindow: settings.windowMs, keyGenerator: key });
+    limiter(db, max, settings.windowMs, key);
   const limiters = new Map<LimitScope, ScopeLimiters>();
   for (const scope of limitScopes) {
     const address = (request: FastifyRequest) => addressIn(request.body) ?? '';
@@ -90,21 +108,22 @@ export async function registerAuthRateLimits(
 }
 
 /**
- * A per-IP limit on a route outside sign-in, counted like the ones above (in memory, per
- * instance): an `onRequest` hook answering 429 with Retry-After once the IP is over `perIp`
- * in the window. Needs registerAuthRateLimits to have run (it registers the plugin).
+ * A per-IP limit on a route outside sign-in, counted like the ones above (in the database
+ * every instance shares): an `onRequest` hook answering 429 with Retry-After once the IP is
+ * over `perIp` in the window.
  */
 export function perIpRateLimit(
-  app: FastifyInstance,
+  db: Db,
   name: string,
   settings: { perIp: number; windowMs: number },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const limiter = app.createRateLimit({
-    max: settings.perIp,
-    timeWindow: settings.windowMs,
-    keyGenerator: (request) => `${name}|ip|${request.ip}`,
-  });
-  return async (request, reply) => enforce(await limiter(request), reply);
+  const check = limiter(
+    db,
+    settings.perIp,
+    settings.windowMs,
+    (request) => `${name}|ip|${request.ip}`,
+  );
+  return async (request, reply) => enforce(await check(request), reply);
 }
 
 /**
@@ -115,9 +134,9 @@ async function isKnownSource(db: Db, address: string, ip: string): Promise<boole
   return !containsNul(address) && (await hasSessionFrom(db, address, ip));
 }
 
-function enforce(result: Awaited<ReturnType<Limiter>>, reply: FastifyReply): void {
-  if (result.isAllowed || !result.isExceeded) return;
-  reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+function enforce(verdict: Verdict, reply: FastifyReply): void {
+  if (!verdict.exceeded) return;
+  reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
   throw new AppError(429, errorMessages.tooManyRequests);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { AppMetrics } from '../metrics/metrics';
 import {
   deleteJob,
   insertJob,
@@ -62,6 +63,8 @@ export interface SchedulerOptions {
   tasks: readonly PeriodicTask[];
   /** How often the loop looks at the database for due work (other instances' jobs too). */
   pollMs: number;
+  /** Told of every job run and failed task (decision 153). */
+  metrics?: Pick<AppMetrics, 'jobRan' | 'taskFailed'>;
 }
 
 const maxAttempts = 5;
@@ -82,9 +85,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function runJob(now: Date): Promise<boolean> {
     const after: (() => Promise<void>)[] = [];
     let failed: { id: string; attempts: number; error: unknown } | undefined;
+    let ranJob: { kind: string; lagMs: number } | undefined;
     const ran = await db.transaction(async (tx) => {
       const row = await lockNextDueJob(tx, now);
       if (!row) return false;
+      ranJob = { kind: row.kind, lagMs: Date.now() - row.runAt.getTime() };
       const kind = kinds.get(row.kind);
       try {
         if (!kind) throw new Error(`no job kind ${row.kind}`);
@@ -101,6 +106,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       await deleteJob(tx, row.id);
       return true;
     });
+    if (ranJob) options.metrics?.jobRan(ranJob.kind, ranJob.lagMs, !failed);
     if (failed) {
       const outcome = await postponeJob(
         db,
@@ -128,6 +134,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       lastRun.set(task.name, now.getTime());
       await task.run(db, now).catch((error: unknown) => {
         logger.error({ err: error, task: task.name }, 'a periodic task failed');
+        options.metrics?.taskFailed(task.name);
       });
     }
   }

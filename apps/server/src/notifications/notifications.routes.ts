@@ -49,7 +49,7 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
 }> = (app, { db, testDelayMs, testLimit, scheduler, live }, done) => {
   app.addHook('preValidation', app.requireUser);
 
-  const tests = new WindowCounter(testLimit, testWindowMs);
+  const tests = new WindowCounter(db, 'notification-test', testLimit, testWindowMs);
 
   app.get(
     '/api/Notification',
@@ -133,7 +133,7 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
       if (delayed && (await scheduler.isWaiting(key))) {
         throw new AppError(429, errorMessages.tooManyRequests);
       }
-      if (!tests.take(viewer.id)) throw new AppError(429, errorMessages.tooManyRequests);
+      if (!(await tests.take(viewer.id))) throw new AppError(429, errorMessages.tooManyRequests);
       if (!delayed) {
         await sendTestNotification(db, viewer);
         return reply.code(201).send({ data: {} });

@@ -15,3 +15,4 @@ export * from './offers';
 export * from './feedback';
 export * from './access-codes';
 export * from './orders';
+export * from './limits';

@@ -124,7 +124,7 @@ export async function joinByAccessCode(
   ip: string,
   context: AccessCodeContext,
 ): Promise<GroupResponse> {
-  context.limits.admit(viewer.id, ip);
+  await context.limits.admit(viewer.id, ip);
   const found = await findAccessCodeByHash(db, hashCode(context.secret, code));
   if (!found) throw notFound(accessCodeMessages.invalid);
   const { code: row, creatorIsAdmin } = found;

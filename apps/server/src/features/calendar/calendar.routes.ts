@@ -110,7 +110,7 @@ export const calendarFeedRoutes: FastifyPluginCallbackZod<
   app.get(
     '/api/Calendar/ics/:token',
     {
-      onRequest: perIpRateLimit(app, 'calendar-feed', limit),
+      onRequest: perIpRateLimit(db, 'calendar-feed', limit),
       schema: {
         tags,
         summary: 'The iCalendar (RFC 5545) feed behind a secret calendar address',

@@ -23,7 +23,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 export const feedbackRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.addHook('preValidation', app.requireUser);
-  const limit = createFeedbackLimit();
+  const limit = createFeedbackLimit(db);
 
   app.post(
     '/api/Feedback',

@@ -22,8 +22,8 @@ import {
 export const feedbackPerHour = 10;
 
 export type FeedbackLimit = WindowCounter;
-export function createFeedbackLimit(): FeedbackLimit {
-  return new WindowCounter(feedbackPerHour, 3600 * 1000);
+export function createFeedbackLimit(db: Db): FeedbackLimit {
+  return new WindowCounter(db, 'feedback', feedbackPerHour, 3600 * 1000);
 }
 
 function toFeedbackResponse({ item, author }: FeedbackView): FeedbackResponse {
@@ -50,7 +50,7 @@ export async function sendFeedback(
   body: CreateFeedbackBody,
   limit: FeedbackLimit,
 ): Promise<FeedbackResponse> {
-  if (!limit.take(viewer.id)) throw new AppError(429, errorMessages.tooManyRequests);
+  if (!(await limit.take(viewer.id))) throw new AppError(429, errorMessages.tooManyRequests);
   // Naming the sender's scope keeps cached feeds: no cached answer shows feedback.
   const row = await writesTo([userScope(viewer.id)], () =>
     insertFeedback(db, { userId: viewer.id, text: body.text, path: body.path || null }),

@@ -77,9 +77,9 @@ export async function inviteByEmail(
 ): Promise<EmailInvitation> {
   const { group } = await requireGroupAdmin(db, viewer, groupId);
   if (await isEmailMemberOf(db, groupId, email)) throw conflict(errorMessages.alreadyMember);
-  const admission = mailing.limits.admit(viewer.id, groupId, email);
+  const admission = await mailing.limits.admit(viewer.id, groupId, email);
   const invitation = await insertPendingInvitation(db, viewer, groupId, email);
-  admission.commit();
+  await admission.commit();
   if (admission.deliver) await deliverInvitation(db, viewer, { groupId, group, email }, mailing);
   const view = await findEmailInvitationView(db, invitation.id);
   if (!view) throw notFound();

@@ -1,4 +1,5 @@
 import { errorMessages } from '@kozos/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { WindowCounter } from '../../limits/window-counter';
 
@@ -12,41 +13,47 @@ export interface InvitationAdmission {
   /** Whether this invitation is mailed or notified; false for a repeat within the window. */
   deliver: boolean;
   /** Counts the invitation, once it has been stored. */
-  commit(): void;
+  commit(): Promise<void>;
 }
 
 export interface InvitationLimits {
   /** Throws 429 `too_many_invitations` when the inviter or the address is over its limit. */
-  admit(inviterId: string, groupId: string, email: string): InvitationAdmission;
+  admit(inviterId: string, groupId: string, email: string): Promise<InvitationAdmission>;
 }
 
 /**
  * How many invitations by e-mail one admin may send in an hour, and how many mails or
  * notifications one address may get in a day, before 429 `too_many_invitations` (decision 055).
  * An invitation mail carries a group name the inviter chose: without these the server is a spam
- * relay. One set of counters per app, in memory like the identity rate limits.
+ * relay. Counted in the database every instance shares (decision 152).
  */
-export function createInvitationLimits(settings: {
-  invitationsPerInviter: number;
-  invitationsPerAddress: number;
-}): InvitationLimits {
-  const inviters = new WindowCounter(settings.invitationsPerInviter, hourMs);
-  const addresses = new WindowCounter(settings.invitationsPerAddress, dayMs);
-  const delivered = new WindowCounter(1, resendAfterMs);
+export function createInvitationLimits(
+  db: Db,
+  settings: {
+    invitationsPerInviter: number;
+    invitationsPerAddress: number;
+  },
+): InvitationLimits {
+  const inviters = new WindowCounter(db, 'invitation|by', settings.invitationsPerInviter, hourMs);
+  const addresses = new WindowCounter(db, 'invitation|to', settings.invitationsPerAddress, dayMs);
+  const delivered = new WindowCounter(db, 'invitation|delivered', 1, resendAfterMs);
   return {
-    admit(inviterId, groupId, email) {
+    async admit(inviterId, groupId, email) {
       const pair = `${groupId}|${email}`;
-      const deliver = delivered.remaining(pair) > 0;
-      if (inviters.remaining(inviterId) === 0 || (deliver && addresses.remaining(email) === 0)) {
+      const deliver = (await delivered.remaining(pair)) > 0;
+      if (
+        (await inviters.remaining(inviterId)) === 0 ||
+        (deliver && (await addresses.remaining(email)) === 0)
+      ) {
         throw new AppError(429, errorMessages.tooManyInvitations);
       }
       return {
         deliver,
-        commit() {
-          inviters.add(inviterId);
+        async commit() {
+          await inviters.add(inviterId);
           if (!deliver) return;
-          addresses.add(email);
-          delivered.add(pair);
+          await addresses.add(email);
+          await delivered.add(pair);
         },
       };
     },

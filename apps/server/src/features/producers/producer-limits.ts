@@ -1,4 +1,5 @@
 import { errorMessages } from '@kozos/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { WindowCounter } from '../../limits/window-counter';
 
@@ -12,12 +13,12 @@ export interface ProducerRequestAdmission {
   /** Whether this request is mailed or notified; false for a repeat within the window. */
   deliver: boolean;
   /** Counts the request, once it has been stored. */
-  commit(): void;
+  commit(): Promise<void>;
 }
 
 export interface ProducerInvitationLimits {
   /** Throws 429 `too_many_invitations` when the dealer or the address is over its limit. */
-  admit(dealerId: string, email: string): ProducerRequestAdmission;
+  admit(dealerId: string, email: string): Promise<ProducerRequestAdmission>;
 }
 
 /**
@@ -26,27 +27,43 @@ export interface ProducerInvitationLimits {
  * notifications to any producer. Every request counts alike, whether the address has an account
  * or not, so a 429 tells the dealer nothing about registration (decision 076).
  */
-export function createProducerInvitationLimits(settings: {
-  invitationsPerInviter: number;
-  invitationsPerAddress: number;
-}): ProducerInvitationLimits {
-  const dealers = new WindowCounter(settings.invitationsPerInviter, hourMs);
-  const addresses = new WindowCounter(settings.invitationsPerAddress, dayMs);
-  const delivered = new WindowCounter(1, producerResendAfterMs);
+export function createProducerInvitationLimits(
+  db: Db,
+  settings: {
+    invitationsPerInviter: number;
+    invitationsPerAddress: number;
+  },
+): ProducerInvitationLimits {
+  const dealers = new WindowCounter(
+    db,
+    'producer-request|by',
+    settings.invitationsPerInviter,
+    hourMs,
+  );
+  const addresses = new WindowCounter(
+    db,
+    'producer-request|to',
+    settings.invitationsPerAddress,
+    dayMs,
+  );
+  const delivered = new WindowCounter(db, 'producer-request|delivered', 1, producerResendAfterMs);
   return {
-    admit(dealerId, email) {
+    async admit(dealerId, email) {
       const pair = `${dealerId}|${email}`;
-      const deliver = delivered.remaining(pair) > 0;
-      if (dealers.remaining(dealerId) === 0 || (deliver && addresses.remaining(email) === 0)) {
+      const deliver = (await delivered.remaining(pair)) > 0;
+      if (
+        (await dealers.remaining(dealerId)) === 0 ||
+        (deliver && (await addresses.remaining(email)) === 0)
+      ) {
         throw new AppError(429, errorMessages.tooManyInvitations);
       }
       return {
         deliver,
-        commit() {
-          dealers.add(dealerId);
+        async commit() {
+          await dealers.add(dealerId);
           if (!deliver) return;
-          addresses.add(email);
-          delivered.add(pair);
+          await addresses.add(email);
+          await delivered.add(pair);
         },
       };
     },

@@ -73,7 +73,7 @@ export async function addProducer(
 ): Promise<ProducerConnection> {
   const me = await findOwnAccount(db, viewer.id);
   if (me?.email.toLowerCase() === email) throw refusal(marketMessages.producerIsYou);
-  const admission = mailing.limits.admit(viewer.id, email);
+  const admission = await mailing.limits.admit(viewer.id, email);
   let id: string;
   try {
     id = await writesTo([userScope(viewer.id)], () =>
@@ -83,7 +83,7 @@ export async function addProducer(
     if (isUniqueViolation(error)) throw refusal(marketMessages.producerAlreadyConnected);
     throw error;
   }
-  admission.commit();
+  await admission.commit();
   if (admission.deliver) await deliverRequest(db, viewer, email, me?.language ?? 'en', mailing);
   const view = await findProducerConnectionView(db, id);
   if (!view) throw notFound();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { TextStore } from '../../texts/text-store';
+import type { AppMetrics } from '../../metrics/metrics';
 import { addNotificationDelivery } from '../notify';
 import { createPushDelivery } from './push-delivery';
 import { pushRoutes } from './push.routes';
@@ -14,7 +15,17 @@ import { resolveVapidKeys } from './vapid';
 export async function registerPush(
   app: FastifyInstance,
   config: Config,
-  { db, texts, agent }: { db: Db; texts: TextStore; agent: Agent | undefined },
+  {
+    db,
+    texts,
+    agent,
+    metrics,
+  }: {
+    db: Db;
+    texts: TextStore;
+    agent: Agent | undefined;
+    metrics: Pick<AppMetrics, 'pushed'>;
+  },
 ): Promise<void> {
   const vapid = lazyVapidKeys(db);
   await app.register(pushRoutes, {
@@ -31,6 +42,7 @@ export async function registerPush(
       subject: config.push.subject,
       hosts: config.push.serviceHosts,
       logger: app.log,
+      pushed: (result) => metrics.pushed(result),
       ...(agent ? { agent } : {}),
     });
     await deliver(batch);

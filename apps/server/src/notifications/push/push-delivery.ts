@@ -11,6 +11,7 @@ import type { NotificationDelivery } from '../notify';
 import { allowedEndpoint } from './push-endpoint';
 import { deleteSubscription, subscriptionsOf } from './push.repository';
 import type { VapidKeys } from './vapid';
+import type { PushResult } from '../../metrics/metrics';
 
 export interface PushOptions {
   db: Db;
@@ -24,6 +25,8 @@ export interface PushOptions {
   agent?: Agent;
   /** PUSH_SERVICE_HOSTS: a stored endpoint elsewhere is removed, not sent to (decision 122). */
   hosts: readonly string[];
+  /** Told how each push went (metrics, decision 153). */
+  pushed?: (result: PushResult) => void;
 }
 
 type Subscription = Awaited<ReturnType<typeof subscriptionsOf>>[number];
@@ -92,13 +95,16 @@ async function send(
       timeout: 10_000,
       ...(options.agent ? { agent: options.agent } : {}),
     });
+    options.pushed?.('sent');
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+      options.pushed?.('gone');
       await writesTo([userScope(subscription.userId)], () =>
         deleteSubscription(options.db, subscription.endpoint),
       );
       return;
     }
+    options.pushed?.('failed');
     options.logger.warn({ err: error, notification: row.id }, 'a push could not be delivered');
   }
 }

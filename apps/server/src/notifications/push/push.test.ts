@@ -10,6 +10,7 @@ import {
   type PushServiceBrowser,
   type TestPushService,
 } from '../../test/push-service';
+import { metricValue, scrapeMetrics } from '../../test/metrics';
 import { notify } from '../notify';
 
 /*
@@ -30,7 +31,10 @@ beforeAll(async () => {
   const certificate = await testCertificate();
   push = await startTestPushService({ certificate });
   elsewhere = await startTestPushService({ certificate });
-  t = await buildGroupsTestApp({ PUSH_SERVICE_HOSTS: push.host }, { pushAgent: push.agent });
+  t = await buildGroupsTestApp(
+    { PUSH_SERVICE_HOSTS: push.host, METRICS_PORT: '0' },
+    { pushAgent: push.agent },
+  );
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
 });
@@ -147,6 +151,12 @@ describe('pushes', () => {
       expect(await found(fero, missing)).toBe(false);
     });
     expect(await found(fero, alive)).toBe(true);
+    // Counted for the operator (decision 153).
+    const metrics = await scrapeMetrics(t.app);
+    expect(metricValue(metrics, 'kozos_pushes_total{result="sent",app="kozos"}')).toBeGreaterThan(
+      0,
+    );
+    expect(metricValue(metrics, 'kozos_pushes_total{result="gone",app="kozos"}')).toBe(2);
   });
 
   it('keeps a subscription through other failures, and stops pushing to a deleted account', async () => {
@@ -156,6 +166,8 @@ describe('pushes', () => {
     await ok(t, gabi, 'POST', '/api/Notification/Test');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await found(gabi, flaky)).toBe(true);
+    const metrics = await scrapeMetrics(t.app);
+    expect(metricValue(metrics, 'kozos_pushes_total{result="failed",app="kozos"}')).toBe(1);
     flaky.answer(201);
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gabi.id));
     await notify(t.database.db, [gabi.id], { type: 'TEST', variables: {}, path: '/' });
