@@ -35,3 +35,4 @@ export * from './data-export';
 export * from './delivery';
 export * from './hu-article';
 export * from './notification-switches';
+export * from './routes';
