@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocumentOf, type OpenApiDocument } from '../test/api-files';
 import { buildTestApp, type TestApp } from '../test/app';
 import { fastifyPath } from './contract-route';
+import { operationIdOf } from './openapi-operations';
 
 /*
  * The route table (packages/contract/src/routes, decision 135) is the API: every operation the
@@ -43,6 +44,13 @@ describe('the route table', () => {
     const keys = entries.map(([, entry]) => routeKey(entry));
     expect(new Set(keys).size).toBe(keys.length);
     expect(entries.length).toBeGreaterThan(100);
+  });
+
+  it('keys each entry by its operationId', () => {
+    const misnamed = entries.filter(
+      ([name, entry]) => operationIdOf(entry.method, entry.path) !== name,
+    );
+    expect(misnamed.map(([name]) => name)).toEqual([]);
   });
 
   it('has every documented operation of the app as an entry', () => {
