@@ -36,3 +36,4 @@ export * from './delivery';
 export * from './hu-article';
 export * from './measure-format';
 export * from './notification-switches';
+export * from './routes';

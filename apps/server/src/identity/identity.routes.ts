@@ -1,10 +1,6 @@
-import {
-  ApiErrorBody,
-  AuthConfigResponse,
-  dataEnvelope,
-  SessionTokenResponse,
-} from '@kozos/contract';
+import { identityContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { routeFrom } from '../plugins/contract-route';
 import type { Config } from '../config';
 import type { Auth } from './auth';
 import { exchangeSessionCookie } from './session-token';
@@ -15,37 +11,16 @@ export const identityRoutes: FastifyPluginCallbackZod<{ auth: Auth; config: Conf
   { auth, config },
   done,
 ) => {
-  app.get(
-    '/api/AuthConfig',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'What the login and register screens need to know about this instance',
-        response: { 200: dataEnvelope(AuthConfigResponse) },
-      },
+  routeFrom(app, identityContract.getAuthConfig, {}, () => ({
+    data: {
+      googleEnabled: config.auth.google !== undefined,
+      passwordMinLength: config.auth.passwordMinLength,
     },
-    () => ({
-      data: {
-        googleEnabled: config.auth.google !== undefined,
-        passwordMinLength: config.auth.passwordMinLength,
-      },
-    }),
-  );
+  }));
 
-  app.post(
-    '/api/Session/Token',
-    {
-      schema: {
-        tags: ['identity'],
-        summary:
-          'After Google sign-in: trades the session cookie for a bearer token and clears the cookie (same origin only)',
-        response: { 200: dataEnvelope(SessionTokenResponse), 401: ApiErrorBody, 403: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const token = await exchangeSessionCookie(auth, config.publicUrl, request, reply);
-      return { data: { token } };
-    },
-  );
+  routeFrom(app, identityContract.postSessionToken, {}, async (request, reply) => {
+    const token = await exchangeSessionCookie(auth, config.publicUrl, request, reply);
+    return { data: { token } };
+  });
   done();
 };

@@ -1,12 +1,10 @@
 import {
-  ApiErrorBody,
-  dataEnvelope,
-  NotificationSwitch,
-  NotificationSwitchBody,
+  notificationSwitchesContract as contract,
+  type NotificationSwitch,
   switchableNotificationTypes,
 } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../plugins/contract-route';
 import type { Db } from '../db/client';
 import { userScope, writesTo } from '../db/write-scope';
 import { currentUserOf } from '../identity/current-user';
@@ -27,39 +25,14 @@ export const notificationSwitchesRoutes: FastifyPluginCallbackZod<{ db: Db }> = 
   done,
 ) => {
   app.addHook('preValidation', app.requireUser);
-  const schema = {
-    tags: ['notifications'],
-    response: {
-      200: dataEnvelope(z.array(NotificationSwitch)),
-      400: ApiErrorBody,
-      401: ApiErrorBody,
-    },
-  };
-  app.get(
-    '/api/Notification/Switches',
-    {
-      schema: {
-        ...schema,
-        summary: 'The notification kinds I may turn off, and whether each is on',
-      },
-    },
-    async (request) => ({ data: await listSwitches(db, currentUserOf(request).id) }),
-  );
-  app.put(
-    '/api/Notification/Switches',
-    {
-      schema: {
-        ...schema,
-        summary: 'Turns one notification kind on or off for me (off: none is written at all)',
-        body: NotificationSwitchBody,
-      },
-    },
-    async (request) => {
-      const { id } = currentUserOf(request);
-      const { type, enabled } = request.body;
-      await writesTo([userScope(id)], () => setOptOut(db, id, type, !enabled));
-      return { data: await listSwitches(db, id) };
-    },
-  );
+  routeFrom(app, contract.getNotificationSwitches, {}, async (request) => ({
+    data: await listSwitches(db, currentUserOf(request).id),
+  }));
+  routeFrom(app, contract.putNotificationSwitches, {}, async (request) => {
+    const { id } = currentUserOf(request);
+    const { type, enabled } = request.body;
+    await writesTo([userScope(id)], () => setOptOut(db, id, type, !enabled));
+    return { data: await listSwitches(db, id) };
+  });
   done();
 };

@@ -1,16 +1,6 @@
-import {
-  errorMessages,
-  ApiErrorBody,
-  dataEnvelope,
-  IdParams,
-  NotificationCountResponse,
-  NotificationListQuery,
-  NotificationResponse,
-  NotificationSeeAllQuery,
-  NotificationTestQuery,
-} from '@kozos/contract';
+import { errorMessages, notificationsContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../plugins/contract-route';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { WindowCounter } from '../limits/window-counter';
@@ -26,12 +16,8 @@ import {
 } from './notifications.service';
 import { testNotificationJob, testNotificationKey } from './test-notification-job';
 
-const tags = ['notifications'];
-
 /** The window of NOTIFICATION_TEST_LIMIT. */
 const testWindowMs = 10 * 60 * 1000;
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
-const empty = dataEnvelope(z.object({}));
 
 export const notificationsRoutes: FastifyPluginCallbackZod<{
   db: Db;
@@ -51,103 +37,45 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{
 
   const tests = new WindowCounter(db, 'notification-test', testLimit, testWindowMs);
 
-  app.get(
-    '/api/Notification',
-    {
-      schema: {
-        tags,
-        summary: 'My notifications, newest first (20 per page)',
-        querystring: NotificationListQuery,
-        response: { 200: dataEnvelope(z.array(NotificationResponse)), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await listMyNotifications(db, currentUserOf(request), request.query),
-    }),
-  );
+  routeFrom(app, notificationsContract.getNotification, {}, async (request) => ({
+    data: await listMyNotifications(db, currentUserOf(request), request.query),
+  }));
 
-  app.get(
-    '/api/Notification/Count',
-    {
-      schema: {
-        tags,
-        summary: 'How many of my notifications are unseen',
-        response: { 200: dataEnvelope(NotificationCountResponse), ...errors },
-      },
-    },
-    async (request) => ({ data: await countMyUnseenNotifications(db, currentUserOf(request)) }),
-  );
+  routeFrom(app, notificationsContract.getNotificationCount, {}, async (request) => ({
+    data: await countMyUnseenNotifications(db, currentUserOf(request)),
+  }));
 
-  app.patch(
-    '/api/Notification/SeeAll',
-    {
-      schema: {
-        tags,
-        summary:
-          'Marks my notifications seen (leaving the notifications screen): all, or up to the newest shown',
-        querystring: NotificationSeeAllQuery,
-        response: { 200: empty, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = currentUserOf(request);
-      await seeAllMyNotifications(db, viewer, request.query.upTo);
-      await live.countChanged([viewer.id]);
-      return { data: {} };
-    },
-  );
+  routeFrom(app, notificationsContract.patchNotificationSeeAll, {}, async (request) => {
+    const viewer = currentUserOf(request);
+    await seeAllMyNotifications(db, viewer, request.query.upTo);
+    await live.countChanged([viewer.id]);
+    return { data: {} };
+  });
 
-  app.patch(
-    '/api/Notification/:id/See',
-    {
-      schema: {
-        tags,
-        summary: 'Marks one of my notifications seen; anyone else’s is 404',
-        params: IdParams,
-        response: { 200: empty, ...errors, 404: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const viewer = currentUserOf(request);
-      await seeMyNotification(db, viewer, request.params.id);
-      await live.countChanged([viewer.id]);
-      return { data: {} };
-    },
-  );
+  routeFrom(app, notificationsContract.patchNotificationSee, {}, async (request) => {
+    const viewer = currentUserOf(request);
+    await seeMyNotification(db, viewer, request.params.id);
+    await live.countChanged([viewer.id]);
+    return { data: {} };
+  });
 
-  app.post(
-    '/api/Notification/Test',
-    {
-      schema: {
-        tags,
-        summary: 'Sends me a TEST notification, now or (delayed=true) a few seconds later',
-        querystring: NotificationTestQuery,
-        response: { 201: empty, ...errors, 429: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const viewer = currentUserOf(request);
-      const delayed = request.query.delayed === 'true';
-      const key = testNotificationKey(viewer.id);
-      // A refused second delayed test does not use up one of the user's tests.
-      if (delayed && (await scheduler.isWaiting(key))) {
-        throw new AppError(429, errorMessages.tooManyRequests);
-      }
-      if (!(await tests.take(viewer.id))) throw new AppError(429, errorMessages.tooManyRequests);
-      if (!delayed) {
-        await sendTestNotification(db, viewer);
-        return reply.code(201).send({ data: {} });
-      }
-      const runAt = new Date(Date.now() + testDelayMs);
-      const added = await scheduler.schedule(
-        testNotificationJob,
-        { userId: viewer.id },
-        runAt,
-        key,
-      );
-      if (!added) throw new AppError(429, errorMessages.tooManyRequests);
+  routeFrom(app, notificationsContract.postNotificationTest, {}, async (request, reply) => {
+    const viewer = currentUserOf(request);
+    const delayed = request.query.delayed === 'true';
+    const key = testNotificationKey(viewer.id);
+    // A refused second delayed test does not use up one of the user's tests.
+    if (delayed && (await scheduler.isWaiting(key))) {
+      throw new AppError(429, errorMessages.tooManyRequests);
+    }
+    if (!(await tests.take(viewer.id))) throw new AppError(429, errorMessages.tooManyRequests);
+    if (!delayed) {
+      await sendTestNotification(db, viewer);
       return reply.code(201).send({ data: {} });
-    },
-  );
+    }
+    const runAt = new Date(Date.now() + testDelayMs);
+    const added = await scheduler.schedule(testNotificationJob, { userId: viewer.id }, runAt, key);
+    if (!added) throw new AppError(429, errorMessages.tooManyRequests);
+    return reply.code(201).send({ data: {} });
+  });
   done();
 };

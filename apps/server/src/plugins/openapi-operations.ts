@@ -1,3 +1,5 @@
+import { routeKey, routes } from '@kozos/contract';
+
 /*
  * What the OpenAPI document says about each operation beyond its schemas: a stable operationId
  * (generated clients name their methods after it) and whether it needs the bearer token
@@ -14,25 +16,14 @@ const operationIdOverrides: Readonly<Record<string, string>> = {
 
 /**
  * Operations anyone may call: no `requireUser` in front of them. Every other operation needs
- * `Authorization: Bearer <token>`. openapi.test.ts checks this list against what the running app
- * answers to an anonymous call, so it cannot drift from the routes.
+ * `Authorization: Bearer <token>`. Each says so in its route-table entry (`public`, decision
+ * 135); openapi.test.ts checks these against what the running app answers to an anonymous call.
  */
-export const publicOperations: ReadonlySet<string> = new Set([
-  'GET /healthz',
-  'GET /api/Teapot',
-  'GET /api/AuthConfig',
-  // Trades the same-origin session cookie for a bearer token: the cookie is its credential.
-  'POST /api/Session/Token',
-  'POST /api/passwordReset',
-  'GET /api/CreateUser/Check/{token}',
-  'POST /api/CreateUser',
-  // The published translations: the login screen reads them too (decision 110).
-  'GET /api/Translation',
-  // The digest's one-click unsubscribe and the calendar feed: their token is the credential.
-  'GET /api/Digest/Unsubscribe',
-  'POST /api/Digest/Unsubscribe',
-  'GET /api/Calendar/ics/{token}',
-]);
+export const publicOperations: ReadonlySet<string> = new Set(
+  Object.values(routes)
+    .filter((entry) => entry.public)
+    .map(routeKey),
+);
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -1,3 +1,4 @@
+import { routes } from '@kozos/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorToastText, toApiError, toQueryString } from './api-client';
 import { createI18n } from './i18n';
@@ -40,20 +41,47 @@ describe('toQueryString', () => {
 describe('createApiClient', () => {
   it('sends GET payloads as query params under /api/ and unwraps data', async () => {
     const { client, calls } = clientWith(() => jsonResponse(200, { data: [{ id: 1 }] }));
-    await expect(client.get('Group', { limit: 10, tags: ['a', 'b'] })).resolves.toEqual([
-      { id: 1 },
-    ]);
+    await expect(
+      client.call(routes.getGroup, { query: { limit: 10, tags: ['a', 'b'] } }),
+    ).resolves.toEqual([{ id: 1 }]);
     expect(calls[0]?.url).toBe('/api/Group?limit=10&tags=a%3Bb');
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
   it('sends a bearer token and a JSON body', async () => {
     const { client, calls } = clientWith(() => jsonResponse(200, { data: { id: 'g1' } }));
-    await expect(client.post('Group', { name: 'Kert' })).resolves.toEqual({ id: 'g1' });
+    await expect(client.call(routes.postGroup, { body: { name: 'Kert' } })).resolves.toEqual({
+      id: 'g1',
+    });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok');
     expect(headers['Content-Type']).toBe('application/json');
     expect(calls[0]?.init.body).toBe('{"name":"Kert"}');
+  });
+
+  it("fills the entry's path params in, encoded, and sends a write's query in the URL", async () => {
+    const { client, calls } = clientWith(() => jsonResponse(200, { data: {} }));
+    await client.call(routes.deleteEventById, {
+      params: { id: 'a/b' },
+      query: { scope: 'following' },
+    });
+    expect(calls[0]?.url).toBe('/api/Event/a%2Fb?scope=following');
+    expect(calls[0]?.init.method).toBe('DELETE');
+  });
+
+  it('lets a path, params or body that disagrees with the route table fail to compile', () => {
+    const { client } = clientWith(() => jsonResponse(200, { data: {} }));
+    const typeChecks = () => [
+      // @ts-expect-error: the entry has a path param, so params are required
+      client.call(routes.getGroupById),
+      // @ts-expect-error: the param is `id`
+      client.call(routes.getGroupById, { params: { groupId: 'g1' } }),
+      // @ts-expect-error: a group's name is a string
+      client.call(routes.postGroup, { body: { name: 1 } }),
+      // @ts-expect-error: no such route
+      client.call(routes.getGroupMembers),
+    ];
+    expect(typeChecks).toBeTypeOf('function');
   });
 
   it('throws an ApiError with the body message and the first message of each field', async () => {
@@ -63,7 +91,9 @@ describe('createApiClient', () => {
       errors: { name: ['name is required', 'too short'], tags: ['invalid tag'] },
     };
     const { client } = clientWith(() => jsonResponse(400, body));
-    const error = await client.post('Group', {}).catch((e: unknown) => e);
+    const error = await client
+      .call(routes.postGroup, { body: { name: '' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'validation_error',
@@ -89,7 +119,7 @@ describe('createApiClient', () => {
     const client = createApiClient({
       fetch: () => Promise.reject(new TypeError('offline')),
     });
-    await expect(client.get('Group')).rejects.toMatchObject({
+    await expect(client.call(routes.getGroup)).rejects.toMatchObject({
       status: 0,
       message: 'unexpected_error',
     });
@@ -101,7 +131,7 @@ describe('createApiClient', () => {
     const { client } = clientWith(() =>
       jsonResponse(401, { message: 'unauthorized', status: 401, errors: {} }),
     );
-    await expect(client.get('User/1')).rejects.toMatchObject({
+    await expect(client.call(routes.getUserById, { params: { id: '1' } })).rejects.toMatchObject({
       status: 401,
       message: 'unauthorized',
     });
@@ -112,7 +142,7 @@ describe('createApiClient', () => {
     const { client } = clientWith(() =>
       jsonResponse(200, { error: { message: 'username_taken' } }),
     );
-    await expect(client.patch('User', {})).rejects.toMatchObject({
+    await expect(client.call(routes.patchUser, { body: {} })).rejects.toMatchObject({
       message: 'username_taken',
       status: 200,
     });
@@ -120,7 +150,9 @@ describe('createApiClient', () => {
 
   it('returns undefined for an empty success body', async () => {
     const { client } = clientWith(() => new Response(null, { status: 204 }));
-    await expect(client.delete('Group/1')).resolves.toBeUndefined();
+    await expect(
+      client.call(routes.deleteGroupById, { params: { id: '1' } }),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -1,3 +1,11 @@
+import {
+  pathWith,
+  type RouteBody,
+  type RouteData,
+  type RouteParams,
+  type RouteQuery,
+  type RouteSpec,
+} from '@kozos/contract';
 import type { TFunction } from 'i18next';
 import { connectivity } from './connectivity';
 import { clearSession, getSessionToken } from './session';
@@ -39,6 +47,23 @@ export interface RequestOptions {
   /** Let the request outlive the page (sent while it is being closed or reloaded). */
   keepalive?: boolean;
 }
+
+/** A list (tags) may go as an array: it is joined with ';' as the API expects. */
+type QueryInput<Q> = { [K in keyof Q]?: Q[K] | (string extends Q[K] ? readonly string[] : never) };
+
+/**
+ * What a call of a route-table entry sends (decision 135): its path params, query and body,
+ * each typed by the entry's schema and required when the entry has one.
+ */
+export type CallInput<R extends RouteSpec> = (RouteParams<R> extends undefined
+  ? { params?: never }
+  : { params: RouteParams<R> }) &
+  (RouteQuery<R> extends undefined ? { query?: never } : { query?: QueryInput<RouteQuery<R>> }) &
+  (RouteBody<R> extends undefined ? { body?: never } : { body: RouteBody<R> }) &
+  RequestOptions;
+
+type CallArgs<R extends RouteSpec> =
+  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /** A raw answer: the identity provider's bodies are not wrapped in `{ data }`, and headers matter. */
 export interface RawResponse<T> {
@@ -167,17 +192,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return { body: body as T, headers };
   }
 
-  return {
-    request,
-    raw,
-    get: <T>(path: string, query?: QueryPayload) => request<T>('GET', path, query),
-    post: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) =>
-      request<T>('POST', path, body, requestOptions),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-    patch: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) =>
-      request<T>('PATCH', path, body, requestOptions),
-    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
-  };
+  /**
+   * Calls one route of the table (packages/contract/src/routes): the path comes from the entry
+   * with its params filled in, and the answer's `data` is typed by the entry's 2xx response.
+   */
+  function call<R extends RouteSpec>(entry: R, ...[input]: CallArgs<R>): Promise<RouteData<R>> {
+    const { params, query, body, ...requestOptions } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: QueryPayload;
+      body?: unknown;
+    } & RequestOptions;
+    const path = pathWith(entry.path, params).replace(/^\/api\//, '');
+    const payload = entry.method === 'GET' ? query : body;
+    if (entry.method !== 'GET' && query) {
+      return request<RouteData<R>>(
+        entry.method,
+        path + toQueryString(query),
+        payload,
+        requestOptions,
+      );
+    }
+    return request<RouteData<R>>(entry.method, path, payload, requestOptions);
+  }
+
+  return { call, raw };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

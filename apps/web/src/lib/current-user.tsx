@@ -1,12 +1,12 @@
+import { routes, type MeResponse, type PatchUserBody } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { MeResponse, PatchUserBody } from '@kozos/contract';
 import { api } from './api-client';
 
 export const meQueryKey = ['me'] as const;
 
 export function fetchMe(): Promise<MeResponse> {
-  return api.get<MeResponse>('User');
+  return api.call(routes.getUser);
 }
 
 /** GET /api/User while a token is stored: its answer decides logged in or logged out. */
@@ -34,7 +34,7 @@ export function useCurrentUser(): MeResponse {
 export function usePatchMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchUserBody) => api.patch<MeResponse>('User', body),
+    mutationFn: (body: PatchUserBody) => api.call(routes.patchUser, { body }),
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
 }

@@ -1,3 +1,4 @@
+import { routes } from '@kozos/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, createApiClient, tokenFrom } from './api-client';
 import {
@@ -78,7 +79,7 @@ describe('API client and the session', () => {
     const fetch = vi.fn(() => Promise.resolve(jsonResponse(200, { data: { id: 'u1' } })));
     vi.stubGlobal('fetch', fetch);
     startSession('tok-1', 'u1');
-    await api.get('User');
+    await api.call(routes.getUser);
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init[1].headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
   });
@@ -89,7 +90,7 @@ describe('API client and the session', () => {
       Promise.resolve(jsonResponse(401, { message: 'unauthorized', status: 401, errors: {} })),
     );
     startSession('expired', 'u1');
-    await expect(api.get('User')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(routes.getUser)).rejects.toMatchObject({ status: 401 });
     expect(getSession().isLoggedIn).toBe(false);
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
   });
@@ -101,7 +102,9 @@ describe('API client and the session', () => {
       ),
     );
     startSession('tok-1', 'u1');
-    await expect(api.post('User/Delete', { password: 'x' })).rejects.toMatchObject({
+    await expect(
+      api.call(routes.postUserDelete, { body: { password: 'x' } }),
+    ).rejects.toMatchObject({
       status: 403,
     });
     expect(getSession().isLoggedIn).toBe(true);
@@ -110,7 +113,7 @@ describe('API client and the session', () => {
   it('leaves the bearer out when asked (the OAuth cookie exchange)', async () => {
     const fetch = vi.fn(() => Promise.resolve(jsonResponse(200, { data: { token: 'new' } })));
     const client = createApiClient({ fetch, getToken: () => 'stale' });
-    await client.post('Session/Token', undefined, { bearer: false });
+    await client.call(routes.postSessionToken, { bearer: false });
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init[1].headers as Record<string, string>).Authorization).toBeUndefined();
     expect(init[1].credentials).toBe('same-origin');

@@ -1,13 +1,6 @@
-import {
-  ApiErrorBody,
-  CalendarQuery,
-  CalendarResponse,
-  CalendarSubscription,
-  CalendarTokenParams,
-  dataEnvelope,
-} from '@kozos/contract';
+import { calendarContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../../plugins/contract-route';
 import type { CalendarSource } from '../../content/calendar-source';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
@@ -19,9 +12,6 @@ import {
   revokeSubscription,
   subscriptionFeed,
 } from './subscription.service';
-
-const tags = ['calendar'];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 
 interface CalendarOptions {
   db: Db;
@@ -38,64 +28,23 @@ export const calendarRoutes: FastifyPluginCallbackZod<CalendarOptions> = (
 ) => {
   app.addHook('preValidation', app.requireUser);
 
-  app.get(
-    '/api/Calendar',
-    {
-      schema: {
-        tags,
-        summary: 'What of my groups and of mine has a date in [from, to) (at most 93 days)',
-        querystring: CalendarQuery,
-        response: { 200: dataEnvelope(CalendarResponse), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await readCalendar(db, sources, currentUserOf(request), request.query),
-    }),
-  );
+  routeFrom(app, calendarContract.getCalendar, {}, async (request) => ({
+    data: await readCalendar(db, sources, currentUserOf(request), request.query),
+  }));
 
-  app.get(
-    '/api/Calendar/Subscription',
-    {
-      schema: {
-        tags,
-        summary: 'My secret calendar address (ICS), or null',
-        response: { 200: dataEnvelope(CalendarSubscription), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await getSubscription(db, currentUserOf(request), publicUrl),
-    }),
-  );
+  routeFrom(app, calendarContract.getCalendarSubscription, {}, async (request) => ({
+    data: await getSubscription(db, currentUserOf(request), publicUrl),
+  }));
 
-  app.post(
-    '/api/Calendar/Subscription',
-    {
-      schema: {
-        tags,
-        summary: 'Makes a new secret calendar address; the previous one stops working',
-        response: { 201: dataEnvelope(CalendarSubscription), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await renewSubscription(db, currentUserOf(request), publicUrl);
-      return reply.code(201).send({ data });
-    },
-  );
+  routeFrom(app, calendarContract.postCalendarSubscription, {}, async (request, reply) => {
+    const data = await renewSubscription(db, currentUserOf(request), publicUrl);
+    return reply.code(201).send({ data });
+  });
 
-  app.delete(
-    '/api/Calendar/Subscription',
-    {
-      schema: {
-        tags,
-        summary: 'Revokes my secret calendar address',
-        response: { 200: dataEnvelope(z.object({})), ...errors },
-      },
-    },
-    async (request) => {
-      await revokeSubscription(db, currentUserOf(request));
-      return { data: {} };
-    },
-  );
+  routeFrom(app, calendarContract.deleteCalendarSubscription, {}, async (request) => {
+    await revokeSubscription(db, currentUserOf(request));
+    return { data: {} };
+  });
   done();
 };
 
@@ -107,17 +56,10 @@ export const calendarRoutes: FastifyPluginCallbackZod<CalendarOptions> = (
 export const calendarFeedRoutes: FastifyPluginCallbackZod<
   CalendarOptions & { limit: { perIp: number; windowMs: number } }
 > = (app, { db, sources, publicUrl, limit }, done) => {
-  app.get(
-    '/api/Calendar/ics/:token',
-    {
-      onRequest: perIpRateLimit(db, 'calendar-feed', limit),
-      schema: {
-        tags,
-        summary: 'The iCalendar (RFC 5545) feed behind a secret calendar address',
-        params: CalendarTokenParams,
-        response: { 200: z.string(), 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+  routeFrom(
+    app,
+    calendarContract.getCalendarIcsByToken,
+    { onRequest: perIpRateLimit(db, 'calendar-feed', limit) },
     async (request, reply) => {
       const ics = await subscriptionFeed(db, sources, request.params.token, publicUrl);
       return reply

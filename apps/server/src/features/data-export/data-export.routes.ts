@@ -1,5 +1,6 @@
-import { ApiErrorBody, dataEnvelope, DataExport } from '@kozos/contract';
+import { dataExportContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { routeFrom } from '../../plugins/contract-route';
 import type { ExportSection } from '../../content/export-section';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
@@ -11,20 +12,10 @@ export const dataExportRoutes: FastifyPluginCallbackZod<{
 }> = (app, { db, sections }, done) => {
   app.addHook('preValidation', app.requireUser);
 
-  app.get(
-    '/api/User/Export',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Everything I entered, by section ("Download my data"); only my own',
-        response: { 200: dataEnvelope(DataExport), 401: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      // Personal data: no shared cache keeps a copy.
-      void reply.header('cache-control', 'no-store');
-      return { data: await exportMyData(db, currentUserOf(request), sections) };
-    },
-  );
+  routeFrom(app, dataExportContract.getUserExport, {}, async (request, reply) => {
+    // Personal data: no shared cache keeps a copy.
+    void reply.header('cache-control', 'no-store');
+    return { data: await exportMyData(db, currentUserOf(request), sections) };
+  });
   done();
 };

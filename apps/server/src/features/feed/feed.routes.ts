@@ -1,20 +1,12 @@
-import { ApiErrorBody, dataEnvelope, FeedItem, FeedQuery, IdParams } from '@kozos/contract';
+import { feedContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../../plugins/contract-route';
 import type { ResponseCache } from '../../cache/response-cache';
 import type { FeedSource } from '../../content/feed-source';
 import type { Db } from '../../db/client';
 import { userScope } from '../../db/write-scope';
 import { currentUserOf } from '../../identity/current-user';
 import { listGroupFeed, listMyFeed, listUserFeed } from './feed.service';
-
-const tags = ['feed'];
-const response = {
-  200: dataEnvelope(z.array(FeedItem)),
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-};
-const scopedResponse = { ...response, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** Feed pages are read far more often than anything changes: answers are cached (decision 016). */
 export const feedRoutes: FastifyPluginCallbackZod<{
@@ -25,57 +17,26 @@ export const feedRoutes: FastifyPluginCallbackZod<{
 }> = (app, { db, cache, sources }, done) => {
   app.addHook('preValidation', app.requireUser);
 
-  app.get(
-    '/api/Feed',
-    {
-      ...cache.hooks,
-      schema: {
-        tags,
-        summary: 'Items of all my groups, newest first (decision 015 for paging and search)',
-        querystring: FeedQuery,
-        response,
-      },
-    },
-    async (request) => ({
-      data: await listMyFeed(db, sources, currentUserOf(request), request.query),
-    }),
-  );
+  routeFrom(app, feedContract.getFeed, { ...cache.hooks }, async (request) => ({
+    data: await listMyFeed(db, sources, currentUserOf(request), request.query),
+  }));
 
-  app.get(
-    '/api/Group/:id/Feed',
-    {
-      ...cache.hooks,
-      schema: {
-        tags,
-        summary: "A group's items (members only)",
-        params: IdParams,
-        querystring: FeedQuery,
-        response: scopedResponse,
-      },
-    },
-    async (request) => ({
-      data: await listGroupFeed(
-        db,
-        sources,
-        currentUserOf(request),
-        request.params.id,
-        request.query,
-      ),
-    }),
-  );
+  routeFrom(app, feedContract.getGroupFeed, { ...cache.hooks }, async (request) => ({
+    data: await listGroupFeed(
+      db,
+      sources,
+      currentUserOf(request),
+      request.params.id,
+      request.query,
+    ),
+  }));
 
-  app.get(
-    '/api/User/:id/Feed',
+  routeFrom(
+    app,
+    feedContract.getUserFeed,
     {
       // Also the person whose items these are: their profile and memberships decide them.
       ...cache.hooksWith((request) => [userScope((request.params as { id: string }).id)]),
-      schema: {
-        tags,
-        summary: "A user's items in the groups the caller shares with them",
-        params: IdParams,
-        querystring: FeedQuery,
-        response: scopedResponse,
-      },
     },
     async (request) => ({
       data: await listUserFeed(

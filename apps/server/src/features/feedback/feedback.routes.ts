@@ -1,14 +1,6 @@
-import {
-  ApiErrorBody,
-  CreateFeedbackBody,
-  dataEnvelope,
-  FeedbackListQuery,
-  FeedbackResponse,
-  IdParams,
-  PatchFeedbackBody,
-} from '@kozos/contract';
+import { feedbackContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../../plugins/contract-route';
 import type { Db } from '../../db/client';
 import { currentUserOf } from '../../identity/current-user';
 import {
@@ -18,58 +10,21 @@ import {
   sendFeedback,
 } from './feedback.service';
 
-const tags = ['feedback'];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
-
 export const feedbackRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.addHook('preValidation', app.requireUser);
   const limit = createFeedbackLimit(db);
 
-  app.post(
-    '/api/Feedback',
-    {
-      schema: {
-        tags,
-        summary: 'Sends feedback, optionally about a screen (anyone signed in; 10 an hour)',
-        body: CreateFeedbackBody,
-        response: { 201: dataEnvelope(FeedbackResponse), ...errors, 429: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const data = await sendFeedback(db, currentUserOf(request), request.body, limit);
-      return reply.code(201).send({ data });
-    },
-  );
+  routeFrom(app, feedbackContract.postFeedback, {}, async (request, reply) => {
+    const data = await sendFeedback(db, currentUserOf(request), request.body, limit);
+    return reply.code(201).send({ data });
+  });
 
-  app.get(
-    '/api/Feedback',
-    {
-      schema: {
-        tags,
-        summary: 'Open (or done) feedback, newest first (site administrators)',
-        querystring: FeedbackListQuery,
-        response: { 200: dataEnvelope(z.array(FeedbackResponse)), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await listFeedbackItems(db, currentUserOf(request), request.query),
-    }),
-  );
+  routeFrom(app, feedbackContract.getFeedback, {}, async (request) => ({
+    data: await listFeedbackItems(db, currentUserOf(request), request.query),
+  }));
 
-  app.patch(
-    '/api/Feedback/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Marks feedback done, or open again (site administrators)',
-        params: IdParams,
-        body: PatchFeedbackBody,
-        response: { 200: dataEnvelope(FeedbackResponse), ...errors, 404: ApiErrorBody },
-      },
-    },
-    async (request) => ({
-      data: await markFeedback(db, currentUserOf(request), request.params.id, request.body.done),
-    }),
-  );
+  routeFrom(app, feedbackContract.patchFeedbackById, {}, async (request) => ({
+    data: await markFeedback(db, currentUserOf(request), request.params.id, request.body.done),
+  }));
   done();
 };

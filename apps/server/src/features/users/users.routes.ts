@@ -1,22 +1,12 @@
-import {
-  ApiErrorBody,
-  dataEnvelope,
-  DeleteUserBody,
-  IdParams,
-  MeResponse,
-  PatchUserBody,
-  UserProfileResponse,
-} from '@kozos/contract';
+import { usersContract } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeFrom } from '../../plugins/contract-route';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../identity/auth';
 import { currentUserOf } from '../../identity/current-user';
 import type { AuthRateLimits } from '../../identity/rate-limits';
 import { deleteAccount } from './account-deletion.service';
 import { getMe, getProfile, patchMe } from './users.service';
-
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 
 export const usersRoutes: FastifyPluginCallbackZod<{
   auth: Auth;
@@ -25,61 +15,22 @@ export const usersRoutes: FastifyPluginCallbackZod<{
 }> = (app, { auth, db, limits }, done) => {
   app.addHook('preValidation', app.requireUser);
 
-  app.get(
-    '/api/User',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user',
-        response: { 200: dataEnvelope(MeResponse), 401: ApiErrorBody },
-      },
-    },
-    async (request) => ({ data: await getMe(db, currentUserOf(request)) }),
-  );
+  routeFrom(app, usersContract.getUser, {}, async (request) => ({
+    data: await getMe(db, currentUserOf(request)),
+  }));
 
-  app.patch(
-    '/api/User',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Changes any of the own profile fields and settings (onboarding, /settings)',
-        body: PatchUserBody,
-        response: { 200: dataEnvelope(MeResponse), ...errors, 409: ApiErrorBody },
-      },
-    },
-    async (request) => ({ data: await patchMe(db, currentUserOf(request), request.body) }),
-  );
+  routeFrom(app, usersContract.patchUser, {}, async (request) => ({
+    data: await patchMe(db, currentUserOf(request), request.body),
+  }));
 
-  app.get(
-    '/api/User/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "A user's profile; e-mail, phone and company only for those allowed to see them",
-        params: IdParams,
-        response: { 200: dataEnvelope(UserProfileResponse), ...errors, 404: ApiErrorBody },
-      },
-    },
-    async (request) => ({
-      data: await getProfile(db, currentUserOf(request), request.params.id),
-    }),
-  );
+  routeFrom(app, usersContract.getUserById, {}, async (request) => ({
+    data: await getProfile(db, currentUserOf(request), request.params.id),
+  }));
 
-  app.post(
-    '/api/User/Delete',
+  routeFrom(
+    app,
+    usersContract.postUserDelete,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Deletes the own account after checking the password (decision 013)',
-        body: DeleteUserBody,
-        response: {
-          200: dataEnvelope(z.object({})),
-          ...errors,
-          403: ApiErrorBody,
-          409: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
       preHandler: async (request, reply) => limits.check(request, reply, 'password-check'),
     },
     async (request) => {

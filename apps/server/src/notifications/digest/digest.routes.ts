@@ -1,23 +1,14 @@
-import {
-  ApiErrorBody,
-  dataEnvelope,
-  DigestSettingBody,
-  DigestSettingResponse,
-  errorMessages,
-  text,
-} from '@kozos/contract';
+import { digestContract as contract, errorMessages } from '@kozos/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
 import { AppError } from '../../errors';
+import { routeFrom } from '../../plugins/contract-route';
 import { currentUserOf } from '../../identity/current-user';
 import { escapeHtml } from '../../mail/templates';
 import type { TextStore } from '../../texts/text-store';
 import { translate } from '../notification-texts';
 import { isDigestEnabled, languageOf, setDigestEnabled, turnDigestsOff } from './digest.repository';
-
-const UnsubscribeQuery = z.object({ token: text().min(16).max(100) });
 
 async function unsubscribe(db: Db, token: string) {
   const userId = await turnDigestsOff(db, token);
@@ -42,88 +33,37 @@ export const digestRoutes: FastifyPluginCallbackZod<{ db: Db; texts: TextStore }
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, parsed) => parsed(null, {}),
   );
-  const schema = {
-    tags: ['notifications'],
-    querystring: UnsubscribeQuery,
-    response: { 400: ApiErrorBody, 404: ApiErrorBody },
-  };
-  app.get(
-    '/api/Digest/Unsubscribe',
-    {
-      schema: {
-        ...schema,
-        summary: 'Turns the daily digest mail off (the link in the mail); answers an HTML page',
-        response: { ...schema.response, 200: z.string() },
-      },
-    },
-    async (request, reply) => {
-      const userId = await unsubscribe(db, request.query.token);
-      const reader = { language: await languageOf(db, userId) };
-      const current = await texts.current();
-      const title = escapeHtml(translate(current, reader, 'digest.unsubscribed_title'));
-      const body = escapeHtml(translate(current, reader, 'digest.unsubscribed_text'));
-      return (
-        reply
-          .type('text/html; charset=utf-8')
-          // The page as it is, not as a JSON string.
-          .serializer((page: string) => page)
-          .send(
-            `<!doctype html><html lang="${reader.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:520px;margin:40px auto;padding:0 20px;line-height:1.5"><h1 style="font-size:22px">${title}</h1><p>${body}</p><p><a href="/settings">Közös</a></p></body></html>`,
-          )
-      );
-    },
-  );
-  app.post(
-    '/api/Digest/Unsubscribe',
-    {
-      schema: {
-        ...schema,
-        summary: 'One-click unsubscribe for mail clients (RFC 8058)',
-        response: { ...schema.response, 200: z.object({ data: z.object({}) }) },
-      },
-    },
-    async (request) => {
-      await unsubscribe(db, request.query.token);
-      return { data: {} };
-    },
-  );
+  routeFrom(app, contract.getDigestUnsubscribe, {}, async (request, reply) => {
+    const userId = await unsubscribe(db, request.query.token);
+    const reader = { language: await languageOf(db, userId) };
+    const current = await texts.current();
+    const title = escapeHtml(translate(current, reader, 'digest.unsubscribed_title'));
+    const body = escapeHtml(translate(current, reader, 'digest.unsubscribed_text'));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // The page as it is, not as a JSON string.
+        .serializer((page: string) => page)
+        .send(
+          `<!doctype html><html lang="${reader.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:520px;margin:40px auto;padding:0 20px;line-height:1.5"><h1 style="font-size:22px">${title}</h1><p>${body}</p><p><a href="/settings">Közös</a></p></body></html>`,
+        )
+    );
+  });
+  routeFrom(app, contract.postDigestUnsubscribe, {}, async (request) => {
+    await unsubscribe(db, request.query.token);
+    return { data: {} };
+  });
 
   // The settings switch: the signed-in user's own digests, on or off.
-  const setting = {
-    preValidation: app.requireUser,
-    schema: { tags: ['notifications'], response: { 400: ApiErrorBody, 401: ApiErrorBody } },
-  };
-  app.get(
-    '/api/Digest',
-    {
-      ...setting,
-      schema: {
-        ...setting.schema,
-        summary: 'Whether my daily summary mail of unseen notifications is on',
-        response: { ...setting.schema.response, 200: dataEnvelope(DigestSettingResponse) },
-      },
-    },
-    async (request) => ({
-      data: { enabled: await isDigestEnabled(db, currentUserOf(request).id) },
-    }),
-  );
-  app.put(
-    '/api/Digest',
-    {
-      ...setting,
-      schema: {
-        ...setting.schema,
-        summary: 'Turns my daily summary mail on or off',
-        body: DigestSettingBody,
-        response: { ...setting.schema.response, 200: dataEnvelope(DigestSettingResponse) },
-      },
-    },
-    async (request) => {
-      const { id } = currentUserOf(request);
-      const { enabled } = request.body;
-      await writesTo([userScope(id)], () => setDigestEnabled(db, id, enabled));
-      return { data: { enabled } };
-    },
-  );
+  const setting = { preValidation: app.requireUser };
+  routeFrom(app, contract.getDigest, setting, async (request) => ({
+    data: { enabled: await isDigestEnabled(db, currentUserOf(request).id) },
+  }));
+  routeFrom(app, contract.putDigest, setting, async (request) => {
+    const { id } = currentUserOf(request);
+    const { enabled } = request.body;
+    await writesTo([userScope(id)], () => setDigestEnabled(db, id, enabled));
+    return { data: { enabled } };
+  });
   done();
 };

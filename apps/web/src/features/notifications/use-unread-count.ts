@@ -1,6 +1,6 @@
+import { routes, type NotificationCountResponse } from '@kozos/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { NotificationCountResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './api/keys';
@@ -12,7 +12,7 @@ export const unreadPollMs = 30_000;
 
 export async function fetchUnreadCount(): Promise<NotificationCountResponse> {
   await flushPendingSeeAll();
-  return api.get<NotificationCountResponse>('Notification/Count');
+  return api.call(routes.getNotificationCount);
 }
 
 /**

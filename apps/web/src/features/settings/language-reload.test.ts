@@ -1,3 +1,4 @@
+import { routes } from '@kozos/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { changeLanguage, createI18n, languageStorageKey } from '@/lib/i18n';
@@ -31,7 +32,7 @@ describe('saving the language in settings', () => {
     const reload = vi.fn();
 
     await saveLanguage('hu', {
-      patch: (body) => api.patch('User', body),
+      patch: (body) => api.call(routes.patchUser, { body }),
       apply: (language) => changeLanguage(i18n, language),
       reload,
     });
@@ -57,7 +58,7 @@ describe('saving the language in settings', () => {
     const reload = vi.fn();
     await expect(
       saveLanguage('hu', {
-        patch: (body) => api.patch('User', body),
+        patch: (body) => api.call(routes.patchUser, { body }),
         apply: (language) => changeLanguage(createI18n('en'), language),
         reload,
       }),

@@ -1,5 +1,5 @@
+import { routes } from '@kozos/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { AuthConfigResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 /** The server's default; used until GET /api/AuthConfig answers (or when it cannot). */
@@ -8,7 +8,7 @@ export const defaultPasswordMinLength = 6;
 export function useAuthConfig() {
   const query = useQuery({
     queryKey: ['auth-config'],
-    queryFn: () => api.get<AuthConfigResponse>('AuthConfig'),
+    queryFn: () => api.call(routes.getAuthConfig),
     staleTime: Infinity,
   });
   return {

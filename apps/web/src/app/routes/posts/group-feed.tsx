@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FeedList } from '@/features/feed/components/feed-list';
-import { feedPageFetcher, groupFeedPath } from '@/features/feed/api/fetch-feed';
+import { feedPageFetcher, groupFeed } from '@/features/feed/api/fetch-feed';
 import { feedKeys } from '@/features/feed/api/keys';
 import { feedRenderers } from './feed-renderers';
 
@@ -25,7 +25,7 @@ export function GroupFeed({ groupId }: { groupId: string }) {
       </div>
       <FeedList
         queryKey={feedKeys.group(groupId, {})}
-        fetchPage={feedPageFetcher(groupFeedPath(groupId))}
+        fetchPage={feedPageFetcher(groupFeed(groupId))}
         renderers={feedRenderers}
         label={t('groups.feed')}
       />

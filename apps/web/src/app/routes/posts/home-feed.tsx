@@ -8,7 +8,7 @@ import { EmptyList } from '@/components/ui/empty-list';
 import { TagChip } from '@/components/ui/tag-chip';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FeedSearch } from '@/features/feed/components/feed-search';
-import { feedPageFetcher, homeFeedPath } from '@/features/feed/api/fetch-feed';
+import { feedPageFetcher, homeFeed } from '@/features/feed/api/fetch-feed';
 import { feedKeys } from '@/features/feed/api/keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { feedRenderers } from './feed-renderers';
@@ -72,7 +72,7 @@ export function HomeFeed() {
       )}
       <FeedList
         queryKey={feedKeys.home(filters)}
-        fetchPage={feedPageFetcher(homeFeedPath, filters)}
+        fetchPage={feedPageFetcher(homeFeed, filters)}
         renderers={feedRenderers}
         label={t('feed.title')}
         empty={

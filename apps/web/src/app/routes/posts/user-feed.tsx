@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FeedList } from '@/features/feed/components/feed-list';
-import { feedPageFetcher, userFeedPath } from '@/features/feed/api/fetch-feed';
+import { feedPageFetcher, userFeed } from '@/features/feed/api/fetch-feed';
 import { feedKeys } from '@/features/feed/api/keys';
 import { feedRenderers } from './feed-renderers';
 
@@ -10,7 +10,7 @@ export function UserFeed({ userId }: { userId: string }) {
   return (
     <FeedList
       queryKey={feedKeys.user(userId, {})}
-      fetchPage={feedPageFetcher(userFeedPath(userId))}
+      fetchPage={feedPageFetcher(userFeed(userId))}
       renderers={feedRenderers}
       label={t('user.posts')}
     />

@@ -1,10 +1,8 @@
+import { routes, type CreatedAccessCode } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedAccessCode, GroupAccessCode, GroupResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { readJson, sessionStore } from '@/lib/storage';
-
-const codesPath = (groupId: string) => `AccessCode/${encodeURIComponent(groupId)}`;
 
 export const accessCodeKeys = {
   all: ['access-codes'] as const,
@@ -32,7 +30,8 @@ export function forgetAccessCode(groupId: string, id?: string): void {
 export function useCreateAccessCode(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uses: number) => api.post<CreatedAccessCode>(codesPath(groupId), { uses }),
+    mutationFn: (uses: number) =>
+      api.call(routes.postAccessCodeByGroupId, { params: { groupId }, body: { uses } }),
     onSuccess: (code) => {
       sessionStore.set(lastCodeKey(groupId), JSON.stringify(code));
       void queryClient.invalidateQueries({ queryKey: accessCodeKeys.group(groupId) });
@@ -44,7 +43,7 @@ export function useCreateAccessCode(groupId: string) {
 export function useGroupAccessCodes(groupId: string) {
   return useQuery({
     queryKey: accessCodeKeys.group(groupId),
-    queryFn: () => api.get<GroupAccessCode[]>(codesPath(groupId)),
+    queryFn: () => api.call(routes.getAccessCodeByGroupId, { params: { groupId } }),
   });
 }
 
@@ -52,8 +51,7 @@ export function useGroupAccessCodes(groupId: string) {
 export function useRevokeAccessCode(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<unknown>(`${codesPath(groupId)}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(routes.deleteAccessCodeById, { params: { groupId, id } }),
     onSuccess: (_result, id) => {
       forgetAccessCode(groupId, id);
       void queryClient.invalidateQueries({ queryKey: accessCodeKeys.group(groupId) });
@@ -65,7 +63,7 @@ export function useRevokeAccessCode(groupId: string) {
 export function useJoinByAccessCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<GroupResponse>('AccessCode/Join', { code }),
+    mutationFn: (code: string) => api.call(routes.postAccessCodeJoin, { body: { code } }),
     onSuccess: () => {
       // A new group: the group list, the feeds and the invitations it settled all change.
       for (const queryKey of [rootKeys.groups, rootKeys.feed, rootKeys.invitations]) {

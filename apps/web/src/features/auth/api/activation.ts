@@ -1,12 +1,11 @@
+import { routes, type CreateUserBody } from '@kozos/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { CreateUserBody, CreateUserCheckResponse, MeResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 export function useActivationCheck(token: string) {
   return useQuery({
     queryKey: ['activation', token],
-    queryFn: () =>
-      api.get<CreateUserCheckResponse>(`CreateUser/Check/${encodeURIComponent(token)}`),
+    queryFn: () => api.call(routes.getCreateUserCheckByToken, { params: { token } }),
     enabled: token !== '',
     staleTime: Infinity,
   });
@@ -14,5 +13,5 @@ export function useActivationCheck(token: string) {
 
 /** POST /api/CreateUser: the invited address counts as verified and is signed in at once. */
 export function createInvitedUser(body: CreateUserBody) {
-  return api.post<{ token: string; user: MeResponse }>('CreateUser', body);
+  return api.call(routes.postCreateUser, { body });
 }

@@ -1,9 +1,9 @@
-import type { Language } from '@kozos/contract';
+import { routes, type Language } from '@kozos/contract';
 import { api, authApi } from '@/lib/api-client';
 
 /** POST /api/passwordReset: the same answer whether or not the address is registered. */
 export async function requestPasswordReset(email: string, lng: Language): Promise<void> {
-  await api.post('passwordReset', { email, lng });
+  await api.call(routes.postPasswordReset, { body: { email, lng } });
 }
 
 /** POST /api/auth/reset-password with the token from the e-mailed link. */

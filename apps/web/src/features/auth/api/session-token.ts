@@ -1,3 +1,4 @@
+import { routes } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 
@@ -6,8 +7,6 @@ import { startSession } from '@/lib/session';
  * it (same origin, cookies included, no stale bearer) for the token the app stores.
  */
 export async function exchangeSessionCookie(): Promise<void> {
-  const { token } = await api.post<{ token: string }>('Session/Token', undefined, {
-    bearer: false,
-  });
+  const { token } = await api.call(routes.postSessionToken, { bearer: false });
   startSession(token);
 }

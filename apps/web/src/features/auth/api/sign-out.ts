@@ -7,7 +7,7 @@ import { clearSession } from '@/lib/session';
  */
 export async function signOut(): Promise<void> {
   try {
-    await authApi.post('sign-out', {});
+    await authApi.raw('POST', 'sign-out', {});
   } catch {
     // Already invalid or offline: the token is forgotten below either way.
   }

@@ -1,3 +1,4 @@
+import { routes } from '@kozos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 export function useTeapot(): void {
   useQuery({
     queryKey: ['teapot'],
-    queryFn: () => api.get('Teapot').catch(() => null),
+    queryFn: () => api.call(routes.getTeapot).catch(() => null),
     staleTime: Infinity,
     retry: false,
   });

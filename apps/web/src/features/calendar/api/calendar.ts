@@ -1,5 +1,5 @@
+import { routes } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarResponse, CalendarSubscription } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 
@@ -13,7 +13,7 @@ export const calendarKeys = {
 export function useCalendar(from: string, to: string) {
   return useQuery({
     queryKey: calendarKeys.period(from, to),
-    queryFn: () => api.get<CalendarResponse>('Calendar', { from, to }),
+    queryFn: () => api.call(routes.getCalendar, { query: { from, to } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -22,7 +22,7 @@ export function useCalendar(from: string, to: string) {
 export function useSubscription() {
   return useQuery({
     queryKey: calendarKeys.subscription(),
-    queryFn: () => api.get<CalendarSubscription>('Calendar/Subscription'),
+    queryFn: () => api.call(routes.getCalendarSubscription),
   });
 }
 
@@ -30,7 +30,7 @@ export function useSubscription() {
 export function useRenewSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarSubscription>('Calendar/Subscription'),
+    mutationFn: () => api.call(routes.postCalendarSubscription),
     onSuccess: (subscription) =>
       queryClient.setQueryData(calendarKeys.subscription(), subscription),
   });
@@ -39,7 +39,7 @@ export function useRenewSubscription() {
 export function useRevokeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>('Calendar/Subscription'),
+    mutationFn: () => api.call(routes.deleteCalendarSubscription),
     onSuccess: () => queryClient.setQueryData(calendarKeys.subscription(), null),
   });
 }

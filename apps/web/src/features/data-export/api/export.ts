@@ -1,7 +1,7 @@
-import type { DataExport } from '@kozos/contract';
+import { routes, type DataExport } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/User/Export`: everything the signed-in user entered, by section. */
 export function fetchMyData(): Promise<DataExport> {
-  return api.get<DataExport>('User/Export');
+  return api.call(routes.getUserExport);
 }

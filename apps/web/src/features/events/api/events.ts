@@ -1,18 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CreateEventBody,
-  EventResponse,
-  GroupListItem,
-  PatchEventBody,
-  SeriesScope,
+import {
+  routes,
+  maxOccurrences,
+  maxPageSize,
+  type CreateEventBody,
+  type PatchEventBody,
+  type SeriesScope,
 } from '@kozos/contract';
-import { maxOccurrences, maxPageSize } from '@kozos/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { eventKeys, type EventFilters } from './keys';
-
-const eventPath = (id: string) => `Event/${encodeURIComponent(id)}`;
 
 /** An event changed: lists, feeds and the calendar may show it. */
 function invalidateLists(queryClient: QueryClient) {
@@ -26,7 +24,7 @@ function invalidateLists(queryClient: QueryClient) {
 export function useEvent(id: string) {
   return useQuery({
     queryKey: eventKeys.detail(id),
-    queryFn: () => api.get<EventResponse>(eventPath(id)),
+    queryFn: () => api.call(routes.getEventById, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -34,14 +32,16 @@ export function useEvent(id: string) {
 /** `GET /api/Event`: one offset page of my groups' events. */
 export function eventsPageFetcher(filters: EventFilters) {
   return ({ skip, limit }: OffsetPageRequest) =>
-    api.get<EventResponse[]>('Event', {
-      skip,
-      limit,
-      search: filters.search?.trim() || undefined,
-      tags: filters.tags && filters.tags.length > 0 ? filters.tags : undefined,
-      hidePast: filters.hidePast ? 'true' : undefined,
-      sortBy: filters.sortBy,
-      order: filters.order,
+    api.call(routes.getEvent, {
+      query: {
+        skip,
+        limit,
+        search: filters.search?.trim() || undefined,
+        tags: filters.tags && filters.tags.length > 0 ? filters.tags : undefined,
+        hidePast: filters.hidePast ? 'true' : undefined,
+        sortBy: filters.sortBy,
+        order: filters.order,
+      },
     });
 }
 
@@ -50,7 +50,7 @@ export function useSeriesEvents(seriesId: string | undefined) {
   return useQuery({
     queryKey: eventKeys.series(seriesId ?? ''),
     queryFn: () =>
-      api.get<EventResponse[]>('Event', { seriesId, limit: maxOccurrences, sortBy: 'time' }),
+      api.call(routes.getEvent, { query: { seriesId, limit: maxOccurrences, sortBy: 'time' } }),
     enabled: seriesId !== undefined,
   });
 }
@@ -60,7 +60,7 @@ export function useEventGroupChoices() {
   return useQuery({
     queryKey: eventKeys.groupChoices(),
     queryFn: () =>
-      api.get<GroupListItem[]>('Group', { limit: maxPageSize, sortBy: 'name', order: 'asc' }),
+      api.call(routes.getGroup, { query: { limit: maxPageSize, sortBy: 'name', order: 'asc' } }),
     staleTime: 60_000,
   });
 }
@@ -69,7 +69,7 @@ export function useEventGroupChoices() {
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEventBody) => api.post<EventResponse>('Event', body),
+    mutationFn: (body: CreateEventBody) => api.call(routes.postEvent, { body }),
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);
       invalidateLists(queryClient);
@@ -81,7 +81,7 @@ export function useCreateEvent() {
 export function usePatchEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchEventBody) => api.patch<EventResponse>(eventPath(id), body),
+    mutationFn: (body: PatchEventBody) => api.call(routes.patchEventById, { params: { id }, body }),
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(id), event);
       // Other occurrences may have moved with it.
@@ -95,7 +95,8 @@ export function usePatchEvent(id: string) {
 export function useDeleteEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scope: SeriesScope) => api.delete<unknown>(`${eventPath(id)}?scope=${scope}`),
+    mutationFn: (scope: SeriesScope) =>
+      api.call(routes.deleteEventById, { params: { id }, query: { scope } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.details() });
@@ -109,7 +110,7 @@ export function useAnswerEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (apply: boolean | null) =>
-      api.post<EventResponse>('EventApplication', { eventId: id, apply }),
+      api.call(routes.postEventApplication, { body: { eventId: id, apply } }),
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(id), event);
       invalidateLists(queryClient);

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kozos/contract';
+import { routes, type FeedItem } from '@kozos/contract';
 import type { CursorPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import type { FeedFilters } from './keys';
@@ -6,17 +6,26 @@ import type { FeedFilters } from './keys';
 /** One feed page after the keyset cursor of decision 015 (`feedCursorOf(lastItem)`). */
 export type FetchFeedPage = (request: CursorPageRequest) => Promise<FeedItem[]>;
 
-/** One page of a feed endpoint (`Feed`, `Group/{id}/Feed`, `User/{id}/Feed`), newest first. */
-export function feedPageFetcher(path: string, filters: FeedFilters = {}): FetchFeedPage {
-  return ({ before, limit }) =>
-    api.get<FeedItem[]>(path, {
+/** A feed endpoint: `Feed`, or `Group/{id}/Feed` and `User/{id}/Feed` with their id. */
+export type FeedSource =
+  | { route: typeof routes.getFeed }
+  | { route: typeof routes.getGroupFeed | typeof routes.getUserFeed; id: string };
+
+/** One page of a feed endpoint, newest first. */
+export function feedPageFetcher(source: FeedSource, filters: FeedFilters = {}): FetchFeedPage {
+  return ({ before, limit }) => {
+    const query = {
       limit,
       before,
       search: filters.search?.trim() || undefined,
       tags: filters.tags && filters.tags.length > 0 ? filters.tags : undefined,
-    });
+    };
+    return 'id' in source
+      ? api.call(source.route, { params: { id: source.id }, query })
+      : api.call(source.route, { query });
+  };
 }
 
-export const homeFeedPath = 'Feed';
-export const groupFeedPath = (id: string) => `Group/${encodeURIComponent(id)}/Feed`;
-export const userFeedPath = (id: string) => `User/${encodeURIComponent(id)}/Feed`;
+export const homeFeed: FeedSource = { route: routes.getFeed };
+export const groupFeed = (id: string): FeedSource => ({ route: routes.getGroupFeed, id });
+export const userFeed = (id: string): FeedSource => ({ route: routes.getUserFeed, id });

@@ -1,5 +1,10 @@
+import {
+  routes,
+  type CreateFeedbackBody,
+  type FeedbackResponse,
+  type feedbackStatuses,
+} from '@kozos/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateFeedbackBody, FeedbackResponse, feedbackStatuses } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
@@ -13,7 +18,7 @@ export const feedbackKeys = {
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFeedbackBody) => api.post<FeedbackResponse>('Feedback', body),
+    mutationFn: (body: CreateFeedbackBody) => api.call(routes.postFeedback, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }
@@ -23,7 +28,7 @@ export function fetchFeedbackPage(
   status: FeedbackStatus,
   page: { skip: number; limit: number },
 ): Promise<FeedbackResponse[]> {
-  return api.get<FeedbackResponse[]>('Feedback', { status, ...page });
+  return api.call(routes.getFeedback, { query: { status, ...page } });
 }
 
 /** `PATCH /api/Feedback/{id}`: done, or open again. */
@@ -31,7 +36,7 @@ export function useMarkFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, done }: { id: string; done: boolean }) =>
-      api.patch<FeedbackResponse>(`Feedback/${encodeURIComponent(id)}`, { done }),
+      api.call(routes.patchFeedbackById, { params: { id }, body: { done } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

@@ -1,10 +1,10 @@
+import { routes, type GroupResponse } from '@kozos/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { GroupResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { groupKeys } from './keys';
 
 export function fetchGroup(id: string): Promise<GroupResponse> {
-  return api.get<GroupResponse>(`Group/${encodeURIComponent(id)}`);
+  return api.call(routes.getGroupById, { params: { id } });
 }
 
 /** A group I am a member of; 403 for others' groups, 404 for unknown ids. */

@@ -1,4 +1,4 @@
-import type { GroupListItem } from '@kozos/contract';
+import { routes, type GroupListItem } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import type { GroupListFilters } from './keys';
@@ -8,11 +8,13 @@ export function fetchGroupPage(
   filters: GroupListFilters,
   { skip, limit }: OffsetPageRequest,
 ): Promise<GroupListItem[]> {
-  return api.get<GroupListItem[]>('Group', {
-    skip,
-    limit,
-    search: filters.search || undefined,
-    sortBy: filters.sortBy,
-    order: filters.order,
+  return api.call(routes.getGroup, {
+    query: {
+      skip,
+      limit,
+      search: filters.search || undefined,
+      sortBy: filters.sortBy,
+      order: filters.order,
+    },
   });
 }

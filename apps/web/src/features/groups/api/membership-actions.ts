@@ -1,5 +1,5 @@
+import { routes, type GroupResponse, type MembershipActionBody } from '@kozos/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GroupResponse, MembershipActionBody } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { groupKeys } from './keys';
 
@@ -18,7 +18,7 @@ function takeGroup(queryClient: QueryClient, group: GroupResponse): void {
 export function useDeleteGroup(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(`Group/${encodeURIComponent(groupId)}`),
+    mutationFn: () => api.call(routes.deleteGroupById, { params: { id: groupId } }),
     onSuccess: () => forgetGroup(queryClient, groupId),
   });
 }
@@ -28,7 +28,7 @@ export function useLeaveGroup(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (membershipId: string) =>
-      api.post<unknown>(`Membership/${encodeURIComponent(membershipId)}/Leave`),
+      api.call(routes.postMembershipLeave, { params: { id: membershipId } }),
     onSuccess: () => forgetGroup(queryClient, groupId),
   });
 }
@@ -36,7 +36,7 @@ export function useLeaveGroup(groupId: string) {
 export function usePromoteMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MembershipActionBody) => api.post<GroupResponse>('Membership/Promote', body),
+    mutationFn: (body: MembershipActionBody) => api.call(routes.postMembershipPromote, { body }),
     onSuccess: (group) => takeGroup(queryClient, group),
   });
 }
@@ -45,7 +45,7 @@ export function usePromoteMember() {
 export function useKickMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MembershipActionBody) => api.post<GroupResponse>('Membership/Kick', body),
+    mutationFn: (body: MembershipActionBody) => api.call(routes.postMembershipKick, { body }),
     onSuccess: (group) => takeGroup(queryClient, group),
   });
 }

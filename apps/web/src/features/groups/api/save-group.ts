@@ -1,5 +1,5 @@
+import { routes, type CreateGroupBody, type PatchGroupBody } from '@kozos/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateGroupBody, GroupResponse, PatchGroupBody } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { groupKeys } from './keys';
 
@@ -7,7 +7,7 @@ import { groupKeys } from './keys';
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupBody) => api.post<GroupResponse>('Group', body),
+    mutationFn: (body: CreateGroupBody) => api.call(routes.postGroup, { body }),
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);
       void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
@@ -19,8 +19,7 @@ export function useCreateGroup() {
 export function usePatchGroup(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchGroupBody) =>
-      api.patch<GroupResponse>(`Group/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: PatchGroupBody) => api.call(routes.patchGroupById, { params: { id }, body }),
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.detail(id), group);
       void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });

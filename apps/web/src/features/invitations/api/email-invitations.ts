@@ -1,17 +1,15 @@
+import { routes, type CreateEmailInvitationBody } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEmailInvitationBody, EmailInvitation, GroupResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { invitationKeys } from './keys';
 
-const groupPath = (groupId: string) => `Invitation/${encodeURIComponent(groupId)}/Email`;
-
 /** Admins: the group's e-mail invitations nobody has accepted yet. */
 export function useGroupEmailInvitations(groupId: string, enabled: boolean) {
   return useQuery({
     queryKey: invitationKeys.groupEmails(groupId),
-    queryFn: () => api.get<EmailInvitation[]>(groupPath(groupId)),
+    queryFn: () => api.call(routes.getInvitationEmailsOfGroup, { params: { groupId } }),
     enabled: enabled && groupId !== '',
   });
 }
@@ -21,7 +19,7 @@ export function useCreateEmailInvitation(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEmailInvitationBody) =>
-      api.post<EmailInvitation>(groupPath(groupId), body),
+      api.call(routes.postInvitationEmail, { params: { groupId }, body }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: invitationKeys.groupEmails(groupId) }),
   });
@@ -31,7 +29,7 @@ export function useDeleteEmailInvitation(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.delete<unknown>(`${groupPath(groupId)}/${encodeURIComponent(email)}`),
+      api.call(routes.deleteInvitationEmailByEmail, { params: { groupId, email } }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: invitationKeys.groupEmails(groupId) }),
   });
@@ -42,7 +40,7 @@ export function useMyEmailInvitations() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: invitationKeys.mine(),
-    queryFn: () => api.get<EmailInvitation[]>('Invitation/Email'),
+    queryFn: () => api.call(routes.getInvitationEmailsToMe),
     enabled: isLoggedIn,
   });
 }
@@ -51,8 +49,7 @@ export function useMyEmailInvitations() {
 export function useAcceptEmailInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<GroupResponse>(`Invitation/EnterByEmail/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(routes.postInvitationEnterByEmailById, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: invitationKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: rootKeys.groups });
@@ -63,7 +60,7 @@ export function useAcceptEmailInvitation() {
 export function useDeclineEmailInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`Invitation/Email/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(routes.deleteInvitationEmailById, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invitationKeys.mine() }),
   });
 }

@@ -1,18 +1,12 @@
+import { routes, type CreateLinkInvitationResponse, type LinkInvitation } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateLinkInvitationResponse,
-  GroupLinkInvitation,
-  GroupResponse,
-  LinkInvitation,
-  RevokeLinkInvitationsResponse,
-} from '@kozos/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { dropPendingInvitation } from '@/shared/session/pending-invitation';
 import { rootKeys } from '@/lib/query-keys';
 import { invitationKeys } from './keys';
 
 function createLink(groupId: string): Promise<CreateLinkInvitationResponse> {
-  return api.post<CreateLinkInvitationResponse>(`Invitation/${encodeURIComponent(groupId)}/Link`);
+  return api.call(routes.postInvitationLink, { params: { groupId } });
 }
 
 /**
@@ -42,13 +36,11 @@ export function useNewInviteLink(groupId: string) {
   });
 }
 
-const linksPath = (groupId: string) => `Invitation/${encodeURIComponent(groupId)}/Link`;
-
 /** Admins: the group's links that still work, newest first. */
 export function useGroupLiveLinks(groupId: string) {
   return useQuery({
     queryKey: invitationKeys.groupLiveLinks(groupId),
-    queryFn: () => api.get<GroupLinkInvitation[]>(linksPath(groupId)),
+    queryFn: () => api.call(routes.getInvitationLink, { params: { groupId } }),
     enabled: groupId !== '',
   });
 }
@@ -62,9 +54,9 @@ export function useRevokeLinks(groupId: string) {
   return useMutation({
     mutationFn: async (id: string | null) => {
       if (id === null) {
-        return api.delete<RevokeLinkInvitationsResponse>(linksPath(groupId));
+        return api.call(routes.deleteInvitationLink, { params: { groupId } });
       }
-      await api.delete(`${linksPath(groupId)}/${encodeURIComponent(id)}`);
+      await api.call(routes.deleteInvitationLinkById, { params: { groupId, id } });
       return { revoked: 1 };
     },
     onSuccess: async (_answer, id) => {
@@ -86,7 +78,7 @@ export function isDeadLink(error: unknown): error is ApiError {
 
 async function fetchLinkInvitation(token: string): Promise<LinkInvitation> {
   try {
-    return await api.get<LinkInvitation>(`Invitation/Link/${encodeURIComponent(token)}`);
+    return await api.call(routes.getInvitationLinkByToken, { params: { token } });
   } catch (error) {
     // Forgotten at once, so it is never asked again; the reason stays for one notice.
     if (isDeadLink(error)) dropPendingInvitation(error.message);
@@ -109,7 +101,7 @@ export function useEnterByLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      api.post<GroupResponse>(`Invitation/EnterByLink/${encodeURIComponent(token)}`),
+      api.call(routes.postInvitationEnterByLinkByToken, { params: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rootKeys.groups }),
   });
 }

@@ -1,4 +1,4 @@
-import type { NotificationResponse } from '@kozos/contract';
+import { routes, type NotificationResponse } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { flushPendingSeeAll } from './see-all-request';
@@ -9,5 +9,5 @@ export async function fetchNotificationPage({
   limit,
 }: OffsetPageRequest): Promise<NotificationResponse[]> {
   if (skip === 0) await flushPendingSeeAll();
-  return api.get<NotificationResponse[]>('Notification', { skip, limit });
+  return api.call(routes.getNotification, { query: { skip, limit } });
 }

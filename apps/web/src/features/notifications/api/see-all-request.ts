@@ -1,3 +1,4 @@
+import { routes } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,9 +11,7 @@ const pendingKey = 'kozos.notifications.see-all';
 
 /** `PATCH /api/Notification/SeeAll?upTo=`: the shown notifications and older ones. */
 export function requestSeeAll(upTo: string, { keepalive = false } = {}): Promise<unknown> {
-  return api.patch<unknown>(`Notification/SeeAll?upTo=${encodeURIComponent(upTo)}`, undefined, {
-    keepalive,
-  });
+  return api.call(routes.patchNotificationSeeAll, { query: { upTo }, keepalive });
 }
 
 function storage(): Storage | null {

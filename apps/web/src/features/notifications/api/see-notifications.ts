@@ -1,10 +1,10 @@
+import { routes, type NotificationResponse } from '@kozos/contract';
 import {
   useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { NotificationResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { decrementUnreadCount, setUnreadCount } from '../use-unread-count';
 import { notificationKeys } from './keys';
@@ -32,7 +32,7 @@ function markSeenInCache(queryClient: QueryClient, id?: string): void {
 export function useSeeNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<unknown>(`Notification/${encodeURIComponent(id)}/See`),
+    mutationFn: (id: string) => api.call(routes.patchNotificationSee, { params: { id } }),
     onMutate: (id) => {
       decrementUnreadCount(queryClient);
       markSeenInCache(queryClient, id);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function useSendTestNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (delayed: boolean) =>
-      api.post<unknown>(delayed ? 'Notification/Test?delayed=true' : 'Notification/Test'),
+      api.call(routes.postNotificationTest, { query: delayed ? { delayed: 'true' } : {} }),
     onSuccess: (_data, delayed) => {
       if (!delayed) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },

@@ -1,8 +1,4 @@
-import {
-  pushTokenRefreshMs,
-  type PushKeyResponse,
-  type PushTokenCheckResponse,
-} from '@kozos/contract';
+import { routes, pushTokenRefreshMs } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { localStore } from '@/lib/storage';
 
@@ -44,7 +40,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 async function subscribeWith(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
-  const { publicKey } = await api.get<PushKeyResponse>('User/PushKey');
+  const { publicKey } = await api.call(routes.getUserPushKey);
   return registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
@@ -52,9 +48,11 @@ async function subscribeWith(registration: ServiceWorkerRegistration): Promise<P
 }
 
 async function sendToken(subscription: PushSubscription): Promise<void> {
-  await api.post('User/Token', {
-    token: JSON.stringify(subscription),
-    timeZone: browserTimeZone(),
+  await api.call(routes.postUserToken, {
+    body: {
+      token: JSON.stringify(subscription),
+      timeZone: browserTimeZone(),
+    },
   });
   localStore.set(registeredAtKey, String(Date.now()));
 }
@@ -83,8 +81,10 @@ export async function refreshPushRegistration(): Promise<void> {
   if (!registration) return;
   const subscription = await subscribeWith(registration);
   const registeredAt = Number(localStore.get(registeredAtKey) ?? 0);
-  const { found } = await api.post<PushTokenCheckResponse>('User/CheckNotificationToken', {
-    token: JSON.stringify(subscription),
+  const { found } = await api.call(routes.postUserCheckNotificationToken, {
+    body: {
+      token: JSON.stringify(subscription),
+    },
   });
   if (!found || Date.now() - registeredAt > pushTokenRefreshMs) await sendToken(subscription);
 }

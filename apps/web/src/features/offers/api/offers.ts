@@ -1,20 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CreateOfferBody,
-  DealerOfferResponse,
-  GroupListItem,
-  GroupResponse,
-  OfferResponse,
-  PatchOfferBody,
-  ProductResponse,
+import {
+  routes,
+  maxPageSize,
+  type CreateOfferBody,
+  type DealerOfferResponse,
+  type OfferResponse,
+  type PatchOfferBody,
 } from '@kozos/contract';
-import { maxPageSize } from '@kozos/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { offerKeys, type OfferListFilters } from './keys';
-
-const offerPath = (id: string) => `Offer/${encodeURIComponent(id)}`;
 
 /** An offer changed: feeds, offer lists and the products (stock, offer counts) may show it. */
 function invalidateAfterChange(queryClient: QueryClient) {
@@ -30,7 +26,7 @@ function listQuery(filters: OfferListFilters, { skip, limit }: OffsetPageRequest
     search: filters.search || undefined,
     sortBy: filters.sortBy,
     order: filters.order,
-    hidePast: filters.hidePast ? 'true' : undefined,
+    hidePast: filters.hidePast ? ('true' as const) : undefined,
   };
 }
 
@@ -40,10 +36,9 @@ export function fetchOfferPage(
   filters: OfferListFilters,
   page: OffsetPageRequest,
 ): Promise<OfferResponse[]> {
-  return api.get<OfferResponse[]>(
-    kind === 'mine' ? 'Offer/Mine' : 'Offer',
-    listQuery(filters, page),
-  );
+  return api.call(kind === 'mine' ? routes.getOfferMine : routes.getOffer, {
+    query: listQuery(filters, page),
+  });
 }
 
 /** `GET /api/DealerOffer`: for a producer, the dealers' offers of their products. */
@@ -51,14 +46,14 @@ export function fetchDealerOfferPage(
   filters: OfferListFilters,
   page: OffsetPageRequest,
 ): Promise<DealerOfferResponse[]> {
-  return api.get<DealerOfferResponse[]>('DealerOffer', listQuery(filters, page));
+  return api.call(routes.getDealerOffer, { query: listQuery(filters, page) });
 }
 
 /** `GET /api/Offer/{id}` (the group's members and the dealer). */
 export function useOffer(id: string) {
   return useQuery({
     queryKey: offerKeys.detail(id),
-    queryFn: () => api.get<OfferResponse>(offerPath(id)),
+    queryFn: () => api.call(routes.getOfferById, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -68,7 +63,7 @@ export function useProductChoices() {
   return useQuery({
     queryKey: offerKeys.productChoices(),
     queryFn: () =>
-      api.get<ProductResponse[]>('Product', { limit: maxPageSize, sortBy: 'name', order: 'asc' }),
+      api.call(routes.getProduct, { query: { limit: maxPageSize, sortBy: 'name', order: 'asc' } }),
   });
 }
 
@@ -77,14 +72,14 @@ export function useGroupChoices() {
   return useQuery({
     queryKey: offerKeys.groupChoices(),
     queryFn: () =>
-      api.get<GroupListItem[]>('Group', { limit: maxPageSize, sortBy: 'name', order: 'asc' }),
+      api.call(routes.getGroup, { query: { limit: maxPageSize, sortBy: 'name', order: 'asc' } }),
     staleTime: 60_000,
   });
 }
 
 /** Whether `userId` belongs to the group (the producer-in-group question, spec §5). */
 export async function isGroupMember(groupId: string, userId: string): Promise<boolean> {
-  const group = await api.get<GroupResponse>(`Group/${encodeURIComponent(groupId)}`);
+  const group = await api.call(routes.getGroupById, { params: { id: groupId } });
   return group.memberships.some((membership) => membership.user.id === userId);
 }
 
@@ -92,7 +87,7 @@ export async function isGroupMember(groupId: string, userId: string): Promise<bo
 export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOfferBody) => api.post<OfferResponse>('Offer', body),
+    mutationFn: (body: CreateOfferBody) => api.call(routes.postOffer, { body }),
     onSuccess: (offer) => {
       queryClient.setQueryData(offerKeys.detail(offer.id), offer);
       invalidateAfterChange(queryClient);
@@ -104,7 +99,7 @@ export function useCreateOffer() {
 export function usePatchOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchOfferBody) => api.patch<OfferResponse>('Offer', body),
+    mutationFn: (body: PatchOfferBody) => api.call(routes.patchOffer, { body }),
     onSuccess: (offer) => {
       queryClient.setQueryData(offerKeys.detail(offer.id), offer);
       invalidateAfterChange(queryClient);
@@ -116,7 +111,7 @@ export function usePatchOffer() {
 export function useDeleteOffer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(offerPath(id)),
+    mutationFn: () => api.call(routes.deleteOfferById, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: offerKeys.detail(id) });
       invalidateAfterChange(queryClient);

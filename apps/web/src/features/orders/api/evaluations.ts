@@ -1,6 +1,5 @@
+import { routes, defaultPageSize } from '@kozos/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { DealerEvaluationsResponse } from '@kozos/contract';
-import { defaultPageSize } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './keys';
 
@@ -12,9 +11,12 @@ export function useDealerEvaluations(userId: string, pageSize = defaultPageSize)
   return useInfiniteQuery({
     queryKey: [...orderKeys.evaluations(userId), pageSize],
     queryFn: ({ pageParam }) =>
-      api.get<DealerEvaluationsResponse>(`User/${encodeURIComponent(userId)}/Evaluations`, {
-        skip: pageParam,
-        limit: pageSize,
+      api.call(routes.getUserEvaluations, {
+        params: { id: userId },
+        query: {
+          skip: pageParam,
+          limit: pageSize,
+        },
       }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CreateOrderBody,
-  EvaluationBody,
-  OrderResponse,
-  PatchOrderBody,
+import {
+  routes,
+  maxPageSize,
+  type CreateOrderBody,
+  type EvaluationBody,
+  type OrderResponse,
+  type PatchOrderBody,
 } from '@kozos/contract';
-import { maxPageSize } from '@kozos/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { orderKeys } from './keys';
-
-const orderPath = (id: string) => `Order/${encodeURIComponent(id)}`;
 
 /** An order changed: the cart, sales, the offer's stock (offer pages, lists, feeds) follow. */
 export function invalidateAfterOrderChange(queryClient: QueryClient): void {
@@ -34,10 +33,12 @@ export function useOpenOrders() {
       // By id: an order placed between two pages shifts the next one by a row.
       const all = new Map<string, OrderResponse>();
       for (let page = 0; page < maxOpenOrderPages; page += 1) {
-        const orders = await api.get<OrderResponse[]>('Order', {
-          state: 'open',
-          limit: maxPageSize,
-          skip: page * maxPageSize,
+        const orders = await api.call(routes.getOrder, {
+          query: {
+            state: 'open',
+            limit: maxPageSize,
+            skip: page * maxPageSize,
+          },
         });
         for (const order of orders) all.set(order.id, order);
         if (orders.length < maxPageSize) break;
@@ -51,7 +52,7 @@ export function useOpenOrders() {
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: () => api.get<OrderResponse>(orderPath(id)),
+    queryFn: () => api.call(routes.getOrderById, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -60,7 +61,7 @@ export function useOrder(id: string) {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrderBody) => api.post<OrderResponse>('Order', body),
+    mutationFn: (body: CreateOrderBody) => api.call(routes.postOrder, { body }),
     onSuccess: () => invalidateAfterOrderChange(queryClient),
   });
 }
@@ -69,7 +70,7 @@ export function useCreateOrder() {
 export function usePatchOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchOrderBody) => api.patch<OrderResponse>(orderPath(id), body),
+    mutationFn: (body: PatchOrderBody) => api.call(routes.patchOrderById, { params: { id }, body }),
     onSuccess: () => invalidateAfterOrderChange(queryClient),
   });
 }
@@ -78,7 +79,7 @@ export function usePatchOrder(id: string) {
 export function useDeleteOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(orderPath(id)),
+    mutationFn: () => api.call(routes.deleteOrderById, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
       invalidateAfterOrderChange(queryClient);
@@ -91,7 +92,7 @@ export function useEvaluateOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EvaluationBody) =>
-      api.post<OrderResponse>(`${orderPath(id)}/Evaluation`, body),
+      api.call(routes.postOrderEvaluation, { params: { id }, body }),
     // The answer's shape is the server's to choose: the order is read again.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });

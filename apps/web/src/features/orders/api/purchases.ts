@@ -1,5 +1,5 @@
+import { routes, type OrderResponse } from '@kozos/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderResponse } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { orderKeys, type PurchaseFilters } from './keys';
@@ -12,7 +12,7 @@ export function fetchPurchasePage(
   { state, search }: PurchaseFilters,
   { skip, limit }: OffsetPageRequest,
 ): Promise<OrderResponse[]> {
-  return api.get<OrderResponse[]>('Order', { sortBy: 'date', state, search, skip, limit });
+  return api.call(routes.getOrder, { query: { sortBy: 'date', state, search, skip, limit } });
 }
 
 /**
@@ -23,7 +23,8 @@ export function useLatestOrderOf(offerId: string): OrderResponse | undefined {
   const query = useQuery({
     queryKey: orderKeys.latestOf(offerId),
     queryFn: async () =>
-      (await api.get<OrderResponse[]>('Order', { offerId, sortBy: 'date', limit: 1 }))[0] ?? null,
+      (await api.call(routes.getOrder, { query: { offerId, sortBy: 'date', limit: 1 } }))[0] ??
+      null,
   });
   return query.data ?? undefined;
 }

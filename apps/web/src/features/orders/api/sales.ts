@@ -1,24 +1,24 @@
+import { routes, type RejectOrderBody, type SaleSummary } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RejectOrderBody, SaleResponse, SaleSummary } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { orderKeys, type SaleListFilters } from './keys';
 import { invalidateAfterOrderChange } from './orders';
 
-const salePath = (id: string) => `Sale/${encodeURIComponent(id)}`;
-
 /** `GET /api/Sale`: the dealer's offers that have orders, searched and sorted, one page. */
 export function fetchSalePage(
   filters: SaleListFilters,
   { skip, limit }: OffsetPageRequest,
 ): Promise<SaleSummary[]> {
-  return api.get<SaleSummary[]>('Sale', {
-    skip,
-    limit,
-    search: filters.search || undefined,
-    sortBy: filters.sortBy,
-    order: filters.order,
+  return api.call(routes.getSale, {
+    query: {
+      skip,
+      limit,
+      search: filters.search || undefined,
+      sortBy: filters.sortBy,
+      order: filters.order,
+    },
   });
 }
 
@@ -26,19 +26,21 @@ export function fetchSalePage(
 export function useSale(offerId: string) {
   return useQuery({
     queryKey: orderKeys.sale(offerId),
-    queryFn: () => api.get<SaleResponse>(salePath(offerId)),
+    queryFn: () => api.call(routes.getSaleById, { params: { id: offerId } }),
     enabled: offerId !== '',
   });
 }
 
 export type SaleAction = 'Fulfil' | 'Unfulfil';
 
+const saleActions = { Fulfil: routes.postSaleFulfil, Unfulfil: routes.postSaleUnfulfil };
+
 /** `POST /api/Sale/{orderId}/Fulfil` or `/Unfulfil` (the offer's dealer; can be undone). */
 export function useSaleAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, action }: { orderId: string; action: SaleAction }) =>
-      api.post<unknown>(`${salePath(orderId)}/${action}`),
+      api.call(saleActions[action], { params: { id: orderId } }),
     onSuccess: () => invalidateAfterOrderChange(queryClient),
   });
 }
@@ -48,7 +50,7 @@ export function useRejectOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, ...body }: RejectOrderBody & { orderId: string }) =>
-      api.post<unknown>(`${salePath(orderId)}/Reject`, body),
+      api.call(routes.postSaleReject, { params: { id: orderId }, body }),
     onSuccess: () => invalidateAfterOrderChange(queryClient),
   });
 }
@@ -62,7 +64,9 @@ export async function downloadSaleCsv(offerId: string, fileName: string): Promis
   // Not lib/forms' browserTimeZone: importing it here moves a chunk onto the login route
   // (+0.2 KB against its 150 KB ceiling, scripts/bundle-size.mjs).
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { body } = await api.raw<unknown>('GET', `${salePath(offerId)}/Csv`, { timeZone });
+  const { body } = await api.raw<unknown>('GET', `Sale/${encodeURIComponent(offerId)}/Csv`, {
+    timeZone,
+  });
   const text = typeof body === 'string' ? body : '';
   // `text()` drops the BOM; spreadsheet programs need it to read "ő" as UTF-8.
   saveFile(text.startsWith('\ufeff') ? text : `\ufeff${text}`, 'text/csv;charset=utf-8', fileName);

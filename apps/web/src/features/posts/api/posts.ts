@@ -1,17 +1,14 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CreatePostBody,
-  FeedItem,
-  GroupListItem,
-  PatchPostBody,
-  PostResponse,
+import {
+  routes,
+  maxPageSize,
+  type CreatePostBody,
+  type FeedItem,
+  type PatchPostBody,
 } from '@kozos/contract';
-import { maxPageSize } from '@kozos/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { postKeys } from './keys';
-
-const postPath = (id: string) => `Post/${encodeURIComponent(id)}`;
 
 /** A post changed: every feed and post list may show it. */
 function invalidateLists(queryClient: QueryClient) {
@@ -23,7 +20,7 @@ function invalidateLists(queryClient: QueryClient) {
 export function usePost(id: string) {
   return useQuery({
     queryKey: postKeys.detail(id),
-    queryFn: () => api.get<PostResponse>(postPath(id)),
+    queryFn: () => api.call(routes.getPostById, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -36,7 +33,7 @@ export async function fetchMyPostsPage({
   before: string | undefined;
   limit: number;
 }): Promise<FeedItem[]> {
-  const posts = await api.get<PostResponse[]>('Post', { before, limit });
+  const posts = await api.call(routes.getPost, { query: { before, limit } });
   return posts.map((post) => ({ id: post.id, type: 'post' as const, data: post }));
 }
 
@@ -45,7 +42,7 @@ export function useGroupChoices() {
   return useQuery({
     queryKey: postKeys.groupChoices(),
     queryFn: () =>
-      api.get<GroupListItem[]>('Group', { limit: maxPageSize, sortBy: 'name', order: 'asc' }),
+      api.call(routes.getGroup, { query: { limit: maxPageSize, sortBy: 'name', order: 'asc' } }),
     staleTime: 60_000,
   });
 }
@@ -54,7 +51,7 @@ export function useGroupChoices() {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => api.post<PostResponse>('Post', body),
+    mutationFn: (body: CreatePostBody) => api.call(routes.postPost, { body }),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post);
       invalidateLists(queryClient);
@@ -66,7 +63,7 @@ export function useCreatePost() {
 export function usePatchPost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchPostBody) => api.patch<PostResponse>(postPath(id), body),
+    mutationFn: (body: PatchPostBody) => api.call(routes.patchPostById, { params: { id }, body }),
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(id), post);
       invalidateLists(queryClient);
@@ -78,7 +75,7 @@ export function usePatchPost(id: string) {
 export function useDeletePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(postPath(id)),
+    mutationFn: () => api.call(routes.deletePostById, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: postKeys.detail(id) });
       invalidateLists(queryClient);

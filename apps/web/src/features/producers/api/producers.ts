@@ -1,5 +1,10 @@
+import {
+  routes,
+  type AddProducerBody,
+  type DealerConnection,
+  type ProducerConnection,
+} from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddProducerBody, DealerConnection, ProducerConnection } from '@kozos/contract';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
@@ -10,12 +15,12 @@ export function fetchProducerPage({
   skip,
   limit,
 }: OffsetPageRequest): Promise<ProducerConnection[]> {
-  return api.get<ProducerConnection[]>('Producer', { skip, limit });
+  return api.call(routes.getProducer, { query: { skip, limit } });
 }
 
 /** `GET /api/Dealer`: who has me as a producer, one page, most recently joined first. */
 export function fetchDealerPage({ skip, limit }: OffsetPageRequest): Promise<DealerConnection[]> {
-  return api.get<DealerConnection[]>('Dealer', { skip, limit });
+  return api.call(routes.getDealer, { query: { skip, limit } });
 }
 
 /**
@@ -34,7 +39,7 @@ export function useHasDealers(): boolean {
 export function useAddProducer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddProducerBody) => api.post<ProducerConnection>('Producer', body),
+    mutationFn: (body: AddProducerBody) => api.call(routes.postProducer, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: producerKeys.all }),
   });
 }
@@ -46,7 +51,10 @@ export function useAddProducer() {
 export function useAnswerRequest(answer: 'Accept' | 'Decline') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<unknown>(`Dealer/${encodeURIComponent(id)}/${answer}`),
+    mutationFn: (id: string) =>
+      api.call(answer === 'Accept' ? routes.postDealerAccept : routes.postDealerDecline, {
+        params: { id },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: producerKeys.all }),
   });
 }
@@ -55,7 +63,7 @@ export function useAnswerRequest(answer: 'Accept' | 'Decline') {
 export function useRemoveConnection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`Producer/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(routes.deleteProducerById, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: producerKeys.all });
       void queryClient.invalidateQueries({ queryKey: rootKeys.products });

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CreateProductBody,
-  PatchProductBody,
-  ProducerConnection,
-  ProductResponse,
+import {
+  routes,
+  maxPageSize,
+  type CreateProductBody,
+  type PatchProductBody,
+  type ProductResponse,
 } from '@kozos/contract';
-import { maxPageSize } from '@kozos/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { productKeys, type ProductListFilters } from './keys';
-
-const productPath = (id: string) => `Product/${encodeURIComponent(id)}`;
 
 function invalidateLists(queryClient: QueryClient) {
   // Everything under the root: lists, and the offer form's product picker.
@@ -22,19 +20,21 @@ export function fetchProductPage(
   filters: ProductListFilters,
   { skip, limit }: OffsetPageRequest,
 ): Promise<ProductResponse[]> {
-  return api.get<ProductResponse[]>('Product', {
-    skip,
-    limit,
-    search: filters.search || undefined,
-    sortBy: filters.sortBy,
-    order: filters.order,
+  return api.call(routes.getProduct, {
+    query: {
+      skip,
+      limit,
+      search: filters.search || undefined,
+      sortBy: filters.sortBy,
+      order: filters.order,
+    },
   });
 }
 
 export function useProduct(id: string) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: () => api.get<ProductResponse>(productPath(id)),
+    queryFn: () => api.call(routes.getProductById, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -44,10 +44,12 @@ export function useProducerChoices() {
   return useQuery({
     queryKey: productKeys.producerChoices(),
     queryFn: () =>
-      api.get<ProducerConnection[]>('Producer', {
-        limit: maxPageSize,
-        sortBy: 'name',
-        order: 'asc',
+      api.call(routes.getProducer, {
+        query: {
+          limit: maxPageSize,
+          sortBy: 'name',
+          order: 'asc',
+        },
       }),
   });
 }
@@ -55,7 +57,7 @@ export function useProducerChoices() {
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateProductBody) => api.post<ProductResponse>('Product', body),
+    mutationFn: (body: CreateProductBody) => api.call(routes.postProduct, { body }),
     onSuccess: (product) => {
       invalidateLists(queryClient);
       queryClient.setQueryData(productKeys.detail(product.id), product);
@@ -66,7 +68,8 @@ export function useCreateProduct() {
 export function usePatchProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchProductBody) => api.patch<ProductResponse>(productPath(id), body),
+    mutationFn: (body: PatchProductBody) =>
+      api.call(routes.patchProductById, { params: { id }, body }),
     onSuccess: (product) => {
       invalidateLists(queryClient);
       queryClient.setQueryData(productKeys.detail(id), product);
@@ -77,7 +80,7 @@ export function usePatchProduct(id: string) {
 export function useDeleteProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(productPath(id)),
+    mutationFn: () => api.call(routes.deleteProductById, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       invalidateLists(queryClient);

@@ -1,10 +1,10 @@
+import { routes } from '@kozos/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfileResponse } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 export function useUserProfile(id: string) {
   return useQuery({
     queryKey: ['users', id],
-    queryFn: () => api.get<UserProfileResponse>(`User/${encodeURIComponent(id)}`),
+    queryFn: () => api.call(routes.getUserById, { params: { id } }),
   });
 }

@@ -1,6 +1,6 @@
-import type { DeleteUserBody } from '@kozos/contract';
+import { routes, type DeleteUserBody } from '@kozos/contract';
 import { api } from '@/lib/api-client';
 
 export async function deleteAccount(body: DeleteUserBody): Promise<void> {
-  await api.post('User/Delete', body);
+  await api.call(routes.postUserDelete, { body });
 }

@@ -1,6 +1,6 @@
+import { routes, type DigestSettingBody } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DigestSettingBody, DigestSettingResponse } from '@kozos/contract';
 import { api, errorToastText } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -10,7 +10,7 @@ const digestKey = ['digest'] as const;
 export function useDigestSetting() {
   return useQuery({
     queryKey: digestKey,
-    queryFn: () => api.get<DigestSettingResponse>('Digest'),
+    queryFn: () => api.call(routes.getDigest),
   });
 }
 
@@ -19,7 +19,7 @@ export function useSaveDigestSetting() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DigestSettingBody) => api.put<DigestSettingResponse>('Digest', body),
+    mutationFn: (body: DigestSettingBody) => api.call(routes.putDigest, { body }),
     onSuccess: (setting) => {
       queryClient.setQueryData(digestKey, setting);
       toast({ title: t('Saved') });

@@ -1,17 +1,16 @@
+import { routes, type NotificationSwitchBody } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSwitch, NotificationSwitchBody } from '@kozos/contract';
 import { api, errorToastText } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 const switchesKey = ['notification-switches'] as const;
-const path = 'Notification/Switches';
 
 /** `GET /api/Notification/Switches`: the kinds I may turn off, each on or off (decision 087). */
 export function useNotificationSwitches() {
   return useQuery({
     queryKey: switchesKey,
-    queryFn: () => api.get<NotificationSwitch[]>(path),
+    queryFn: () => api.call(routes.getNotificationSwitches),
   });
 }
 
@@ -20,7 +19,8 @@ export function useSaveNotificationSwitch() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSwitchBody) => api.put<NotificationSwitch[]>(path, body),
+    mutationFn: (body: NotificationSwitchBody) =>
+      api.call(routes.putNotificationSwitches, { body }),
     onSuccess: (switches) => {
       queryClient.setQueryData(switchesKey, switches);
       toast({ title: t('Saved') });

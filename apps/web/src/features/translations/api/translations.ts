@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  AddMissingTranslationsResponse,
-  DeleteTranslationChangesResponse,
-  SaveTranslationBody,
-  TranslationChanges,
-  TranslationRow,
-  TranslationSummary,
+import {
+  routes,
+  type SaveTranslationBody,
+  type TranslationChanges,
+  type TranslationRow,
 } from '@kozos/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
@@ -22,7 +20,7 @@ export const translationKeys = {
 export function useTranslationSummary() {
   return useQuery({
     queryKey: translationKeys.summary(),
-    queryFn: () => api.get<TranslationSummary>('Translation/Summary'),
+    queryFn: () => api.call(routes.getTranslationSummary),
   });
 }
 
@@ -31,16 +29,18 @@ export function fetchTranslationPage(
   query: { search: string; changedOnly: boolean },
   page: { skip: number; limit: number },
 ): Promise<TranslationRow[]> {
-  return api.get<TranslationRow[]>('Translation/Keys', {
-    ...page,
-    search: query.search || undefined,
-    changed: query.changedOnly ? 'true' : undefined,
+  return api.call(routes.getTranslationKeys, {
+    query: {
+      ...page,
+      search: query.search || undefined,
+      changed: query.changedOnly ? 'true' : undefined,
+    },
   });
 }
 
 /** `GET /api/Translation/Changes`: the changed texts by locale file. */
 export function fetchTranslationChanges(): Promise<TranslationChanges> {
-  return api.get<TranslationChanges>('Translation/Changes');
+  return api.call(routes.getTranslationChanges);
 }
 
 function refresh(queryClient: QueryClient) {
@@ -64,7 +64,7 @@ export function useSaveTranslation() {
   const queryClient = useQueryClient();
   const showNow = useShowNow();
   return useMutation({
-    mutationFn: (body: SaveTranslationBody) => api.patch<TranslationRow>('Translation', body),
+    mutationFn: (body: SaveTranslationBody) => api.call(routes.patchTranslation, { body }),
     onSuccess: (row) => {
       showNow(row);
       refresh(queryClient);
@@ -77,7 +77,7 @@ export function useAddTranslation() {
   const queryClient = useQueryClient();
   const showNow = useShowNow();
   return useMutation({
-    mutationFn: (body: SaveTranslationBody) => api.post<TranslationRow>('Translation', body),
+    mutationFn: (body: SaveTranslationBody) => api.call(routes.postTranslation, { body }),
     onSuccess: (row) => {
       showNow(row);
       refresh(queryClient);
@@ -89,7 +89,7 @@ export function useAddTranslation() {
 export function useDeleteTranslationChanges() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<DeleteTranslationChangesResponse>('Translation/Changes'),
+    mutationFn: () => api.call(routes.deleteTranslationChanges),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -98,7 +98,7 @@ export function useDeleteTranslationChanges() {
 export function useAddMissingTranslations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<AddMissingTranslationsResponse>('Translation/Missing'),
+    mutationFn: () => api.call(routes.postTranslationMissing),
     onSuccess: () => refresh(queryClient),
   });
 }
