@@ -78,6 +78,11 @@ const EnvSchema = z.object({
    */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /**
+   * How long SIGTERM/SIGINT wait for requests in flight and a running job before the process
+   * exits anyway (issue 27.3, decision 155).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
    * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
    * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
    * (Apple's and Windows' services use several). The server sends only there.
@@ -128,6 +133,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   notificationTestDelayMs: number;
   schedulerPollMs: number;
+  shutdownTimeoutMs: number;
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     notificationTestDelayMs: vars.NOTIFICATION_TEST_DELAY_MS,
     schedulerPollMs: vars.SCHEDULER_POLL_MS,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())

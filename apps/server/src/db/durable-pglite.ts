@@ -24,7 +24,7 @@ interface NodeFsStream {
 
 /** NodeFS whose files answer fsync() with a real fsync of the file on disk. */
 export class DurableNodeFS extends NodeFS {
-  override async init(...args: Parameters<NodeFS['init']>) {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const { emscriptenOpts } = await super.init(...args);
     const preRun = [
       ...(emscriptenOpts.preRun ?? []),
