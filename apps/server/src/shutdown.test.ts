@@ -28,25 +28,8 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('finishes requests in flight, ends live streams with a reconnect, refuses new connections, leaves jobs to others and exits 0', async () => {
-    const port = await freePort();
     const target = await databaseForChild();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/shutdown-child.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...target.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SCHEDULER_POLL_MS: '100',
-        SHUTDOWN_TIMEOUT_MS: '10000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = exitOf(child);
-    cleanups.push(() => Promise.resolve(void child.kill('SIGKILL')));
-    const { token, userId } = await firstLine(child);
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { child, exited, token, userId, baseUrl, port } = await startChild(target.env, 10_000);
 
     const tab = await openLive(baseUrl, token);
     expect(tab.status).toBe(200);
@@ -90,7 +73,45 @@ describe('SIGTERM', () => {
     expect(code, output).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
   }, 150_000);
+
+  it('exits with 1 once SHUTDOWN_TIMEOUT_MS has passed, cutting what is still in flight', async () => {
+    const target = await databaseForChild();
+    const { child, exited, baseUrl } = await startChild(target.env, 500);
+    const stuck = fetch(`${baseUrl}/test/slow?ms=20000`).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await sleep(300);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    const { code } = await exited;
+    expect(code).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    expect(await stuck).toBe('cut');
+  }, 150_000);
 });
+
+/** The server in a child process on `env`'s database, with its member's session. */
+async function startChild(env: Record<string, string>, shutdownTimeoutMs: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/shutdown-child.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCHEDULER_POLL_MS: '100',
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = exitOf(child);
+  cleanups.push(() => Promise.resolve(void child.kill('SIGKILL')));
+  const session = await firstLine(child);
+  return { child, exited, port, baseUrl: `http://127.0.0.1:${port}`, ...session };
+}
 
 /** PostgreSQL: a fresh test database the test also reads; PGlite: a DATA_DIR of the child's. */
 async function databaseForChild(): Promise<{
