@@ -26,7 +26,8 @@ async function capture(app, path) {
   return { type: String(answer.headers['content-type']), body: answer.rawPayload };
 }
 
-const running = await startServer(loadConfig(), {
+const config = loadConfig();
+const running = await startServer(config, {
   extend: async (app) => {
     for (const route of Object.keys(references)) {
       app.get(route, (_request, reply) => {
@@ -40,4 +41,4 @@ const running = await startServer(loadConfig(), {
     }
   },
 });
-stopOnSignals(running);
+stopOnSignals(running, { timeoutMs: config.shutdownTimeoutMs });

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       NOTIFICATION_TEST_DELAY_MS: '250',
       NOTIFICATION_TEST_LIMIT: '2',
       SCHEDULER_POLL_MS: '2000',
+      SHUTDOWN_TIMEOUT_MS: '4000',
       PUSH_SERVICE_HOSTS: 'push.example, *.Push.example, 127.0.0.1:4556',
       INVITATION_LIMIT_PER_INVITER: '7',
       INVITATION_LIMIT_PER_ADDRESS: '3',
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       },
       notificationTestDelayMs: 250,
       schedulerPollMs: 2000,
+      shutdownTimeoutMs: 4000,
       push: {
         serviceHosts: ['push.example', '*.push.example', '127.0.0.1:4556'],
         subject: 'https://kozos.example',

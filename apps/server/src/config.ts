@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
+   * How long SIGTERM/SIGINT wait for requests in flight and a running job before the process
+   * exits anyway (issue 27.3, decision 155).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
    * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
    * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
    * (Apple's and Windows' services use several). The server sends only there.
@@ -136,6 +141,7 @@ export interface Config {
   schedulerPollMs: number;
   /** Where Prometheus metrics are served; undefined when they are off. */
   metrics: { port: number; host: string } | undefined;
+  shutdownTimeoutMs: number;
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.METRICS_PORT === undefined
         ? undefined
         : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())

@@ -48,17 +48,47 @@ export async function startServer(
   return { app, database, lock };
 }
 
-/** SIGINT/SIGTERM close the app, then the database, then release the lock, and exit. */
-export function stopOnSignals(running: RunningServer): void {
+export interface StopOptions {
+  /** After this long the process exits anyway, with 1 (SHUTDOWN_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/**
+ * SIGINT/SIGTERM stop the instance gracefully (decision 155), so a restart drops nothing:
+ * 1. the scheduler takes no more work; a job it runs commits (or, cut off, its transaction
+ *    rolls back when the connection goes): no row stays locked, another instance runs the rest;
+ * 2. live streams end with a `reconnect` event, so tabs reconnect at once (to another instance);
+ * 3. the listener closes (new connections are refused), idle keep-alive sockets close, requests
+ *    in flight finish and their sockets close as they turn idle (Fastify answers 503 to a request
+ *    arriving meanwhile on a kept-alive socket);
+ * 4. the app's onClose hooks run (LISTEN connection, clocks), then the database pool closes and
+ *    the data-dir lock is released; the process exits with 0.
+ * If that takes longer than `timeoutMs`, the remaining connections are cut and it exits with 1.
+ */
+export function stopOnSignals(running: RunningServer, options: StopOptions): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    running.app.log.info({ signal }, 'shutting down');
+    running.app.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down');
+    const deadline = setTimeout(() => {
+      running.app.log.error({ timeoutMs: options.timeoutMs }, 'shutdown timed out: exiting');
+      running.app.server.closeAllConnections();
+      process.exit(1);
+    }, options.timeoutMs);
+    // A keep-alive socket whose request finishes during the drain turns idle after close()
+    // closed the idle ones once; it would hold the server open until its keep-alive timeout.
+    const reaper = setInterval(() => running.app.server.closeIdleConnections(), 100);
     try {
+      // Stopped first, while the requests drain: it claims nothing new meanwhile.
+      const schedulerStopped = running.app.scheduler.close();
       await running.app.close();
+      clearInterval(reaper);
+      await schedulerStopped;
       await running.database.close();
       await running.lock?.release();
+      clearTimeout(deadline);
+      running.app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed:', error);

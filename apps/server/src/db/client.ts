@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
+import { openPglite } from './durable-pglite';
 import { migrateNodePgDatabase, migratePgliteDatabase } from './migrate';
 import * as schema from './schema';
 import { watchPglite, watchPool } from './watched-drivers';
@@ -53,7 +54,8 @@ export async function openDatabase(
   const dir = pgliteDir(config.dataDir);
   // PGlite creates its own folder but not missing parents.
   await mkdir(path.dirname(dir), { recursive: true });
-  return wrapPglite(new PGlite(dir));
+  // Commits reach the disk with fsync before they are acknowledged (decision 156).
+  return wrapPglite(await openPglite(dir));
 }
 
 /** Wraps an already created PGlite (file-backed or in-memory for tests). */

@@ -130,6 +130,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function runTasks(now: Date): Promise<void> {
     for (const task of options.tasks) {
+      // Shutting down: what is left is for the other instances (or the next start).
+      if (closed) return;
       if (now.getTime() - (lastRun.get(task.name) ?? 0) < task.everyMs) continue;
       lastRun.set(task.name, now.getTime());
       await task.run(db, now).catch((error: unknown) => {

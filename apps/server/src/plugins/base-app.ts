@@ -22,8 +22,8 @@ export async function createBaseApp(config: Config, logger: LogTarget) {
     logger: loggerOptions(config, logger),
     genReqId: requestIdFor,
     requestIdHeader: false,
-    // An idle keep-alive socket would otherwise hold close() open (stack notes).
-    forceCloseConnections: true,
+    // close() ends idle keep-alive sockets and lets requests in flight finish (decision 155).
+    forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     // Behind a proxy, request.ip (per-IP rate limits, session IPs) comes from X-Forwarded-For.
     ...(config.trustedProxy === undefined ? {} : { trustProxy: config.trustedProxy }),

@@ -14,6 +14,10 @@ export interface LiveEventSeen {
 export interface TestLiveConnection {
   status: number;
   events: LiveEventSeen[];
+  /** The last `retry:` the server sent, in milliseconds. */
+  retryMs(): number | undefined;
+  /** Settles when the server ended the stream ('end') or it broke or was closed ('error'). */
+  ended: Promise<'end' | 'error'>;
   close(): void;
 }
 
@@ -34,9 +38,17 @@ export async function openLive(
   const events: LiveEventSeen[] = [];
   if (!response.ok || !response.body) {
     await response.text();
-    return { status: response.status, events, close: () => undefined };
+    return {
+      status: response.status,
+      events,
+      retryMs: () => undefined,
+      ended: Promise.resolve('end'),
+      close: () => undefined,
+    };
   }
+  let retryMs: number | undefined;
   const parser = createParser({
+    onRetry: (ms) => (retryMs = ms),
     onEvent: (message: EventSourceMessage) =>
       events.push({
         event: message.event ?? 'message',
@@ -45,14 +57,22 @@ export async function openLive(
       }),
   });
   const decoder = new TextDecoder();
-  void (async () => {
+  const ended = (async () => {
     try {
       for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
         parser.feed(decoder.decode(chunk, { stream: true }));
       }
+      return 'end' as const;
     } catch {
-      // Aborted by close().
+      // Aborted by close(), or the connection broke.
+      return 'error' as const;
     }
   })();
-  return { status: response.status, events, close: () => controller.abort() };
+  return {
+    status: response.status,
+    events,
+    retryMs: () => retryMs,
+    ended,
+    close: () => controller.abort(),
+  };
 }

@@ -16,6 +16,13 @@ const maxStreamMs = 15 * 60_000;
 /** What a reconnect replays at most. */
 const resumeLimit = 50;
 const LastEventId = z.uuid();
+/**
+ * How soon a tab reconnects when this instance shuts down (issue 27.3): at once, spread over a
+ * moment so the tabs of a restarting instance do not all arrive in the same millisecond.
+ */
+export const shutdownRetryMs = 250;
+/** The last words of a stream whose instance shuts down: reconnect now (to another one). */
+export const shutdownText = `retry: ${shutdownRetryMs}\nevent: reconnect\ndata: {}\n\n`;
 
 function eventText(event: LiveEvent): string {
   if (event.kind === 'count')
@@ -36,9 +43,10 @@ export const liveRoutes: FastifyPluginCallback<{ db: Db; hub: LiveHub }> = (
   { db, hub },
   done,
 ) => {
-  const open = new Set<() => void>();
-  app.addHook('onClose', (_instance, closed) => {
-    for (const end of open) end();
+  const open = new Set<(lastWords?: string) => void>();
+  // preClose, before the server waits for its connections: an open stream would hold it open.
+  app.addHook('preClose', (closed) => {
+    for (const end of open) end(shutdownText);
     closed();
   });
 
@@ -51,16 +59,17 @@ export const liveRoutes: FastifyPluginCallback<{ db: Db; hub: LiveHub }> = (
       const write = startStream(reply);
       const stop = hub.connect(viewer.id, (event) => write(eventText(event)));
       const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-      const end = () => {
+      const end = (lastWords?: string) => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         stop();
         open.delete(end);
+        if (lastWords) write(lastWords);
         reply.raw.end();
       };
-      const lifetime = setTimeout(end, maxStreamMs);
+      const lifetime = setTimeout(() => end(), maxStreamMs);
       open.add(end);
-      request.raw.on('close', end);
+      request.raw.on('close', () => end());
       const counts = await countUnseenOf(db, [viewer.id]);
       const count = counts.get(viewer.id) ?? 0;
       write(eventText({ kind: 'count', count }));

@@ -5,7 +5,8 @@ import { z } from 'zod';
 /*
  * The tab's live stream (decision 103): GET /api/Notification/Live read with fetch, so the
  * bearer token travels in the Authorization header and never in a URL. Reconnects with backoff
- * and sends Last-Event-ID, so what arrived meanwhile is replayed; ids already seen are skipped.
+ * (at once when the server asks) and sends Last-Event-ID, so what arrived meanwhile is replayed;
+ * ids already seen are skipped.
  */
 
 export const LiveNotificationEvent = z.object({
@@ -22,6 +23,12 @@ export interface LiveHandlers {
 }
 
 const backoffMs = { first: 1_000, max: 30_000 };
+/**
+ * A server shutting down ends the stream with a `reconnect` event and a `retry:` (issue 27.3):
+ * the tab reconnects at once (to another instance), at a random moment within that many ms so
+ * the tabs of one instance do not all arrive together.
+ */
+const defaultRetryMs = 250;
 
 /** Opens the stream and keeps it open until the returned function is called. */
 export function openLiveStream(token: string, handlers: LiveHandlers): () => void {
@@ -29,8 +36,14 @@ export function openLiveStream(token: string, handlers: LiveHandlers): () => voi
   const seen = new Set<string>();
   let lastEventId: string | undefined;
   let delay = backoffMs.first;
+  let retryMs = defaultRetryMs;
+  let reconnectNow = false;
 
   const onEvent = (message: EventSourceMessage) => {
+    if (message.event === 'reconnect') {
+      reconnectNow = true;
+      return;
+    }
     const data: unknown = JSON.parse(message.data);
     if (message.event === 'count') {
       const parsed = LiveCountEvent.safeParse(data);
@@ -62,7 +75,7 @@ export function openLiveStream(token: string, handlers: LiveHandlers): () => voi
     if (!response.ok || !response.body) return 'again';
     handlers.connected(true);
     delay = backoffMs.first;
-    const parser = createParser({ onEvent });
+    const parser = createParser({ onEvent, onRetry: (ms) => (retryMs = ms) });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();
@@ -76,8 +89,10 @@ export function openLiveStream(token: string, handlers: LiveHandlers): () => voi
       const outcome = await readOnce().catch(() => 'again' as const);
       handlers.connected(false);
       if (outcome === 'stop' || controller.signal.aborted) return;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, backoffMs.max);
+      const wait = reconnectNow ? Math.random() * retryMs : delay;
+      if (!reconnectNow) delay = Math.min(delay * 2, backoffMs.max);
+      reconnectNow = false;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   })();
   return () => controller.abort();

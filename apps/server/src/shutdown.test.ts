@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { insertJob, jobIsWaiting } from './jobs/jobs.repository';
+import { shutdownRetryMs } from './notifications/live/live.routes';
+import { testConfig } from './test/app';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/database';
+import { freePort } from './test/free-port';
+import { openLive } from './test/live-client';
+
+/*
+ * A graceful restart (issue 27.3, decision 155), for real: the server in a child process (the
+ * database this run uses: a PGlite DATA_DIR, or a fresh PostgreSQL database) gets SIGTERM while
+ * requests are in flight and a tab holds a live stream. The rolling restart of several instances
+ * behind a proxy builds on this (issue 27.2).
+ */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('SIGTERM', () => {
+  it('finishes requests in flight, ends live streams with a reconnect, refuses new connections, leaves jobs to others and exits 0', async () => {
+    const target = await databaseForChild();
+    const { child, exited, token, userId, baseUrl, port } = await startChild(target.env, 10_000);
+
+    const tab = await openLive(baseUrl, token);
+    expect(tab.status).toBe(200);
+    const slowMs = 2000;
+    const inFlight = [1, 2, 3].map(() =>
+      fetch(`${baseUrl}/test/slow?ms=${slowMs}`).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { slept: number },
+      })),
+    );
+    await sleep(500);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+
+    if (target.database) {
+      // A job falling due while this instance drains is left to another one, which runs it.
+      await insertJob(target.database.db, {
+        kind: 'notification.test',
+        key: 'shutdown',
+        payload: JSON.stringify({ userId }),
+        runAt: new Date(Date.now() - 1000),
+      });
+      await sleep(600);
+      expect(await jobIsWaiting(target.database.db, 'shutdown')).toBe(true);
+      const other = await buildApp(testConfig(), { database: target.database, logger: false });
+      cleanups.push(() => other.close());
+      expect(await other.scheduler.runDueJobs()).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(slowMs);
+    } else {
+      await sleep(300);
+    }
+    expect(await connects(port)).toBe(false);
+
+    for (const answer of await Promise.all(inFlight)) {
+      expect(answer).toEqual({ status: 200, body: { slept: slowMs } });
+    }
+    expect(await tab.ended).toBe('end');
+    expect(tab.events.at(-1)?.event).toBe('reconnect');
+    expect(tab.retryMs()).toBe(shutdownRetryMs);
+    const { code, output } = await exited;
+    expect(code, output).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  }, 150_000);
+
+  it('exits with 1 once SHUTDOWN_TIMEOUT_MS has passed, cutting what is still in flight', async () => {
+    const target = await databaseForChild();
+    const { child, exited, baseUrl } = await startChild(target.env, 500);
+    const stuck = fetch(`${baseUrl}/test/slow?ms=20000`).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await sleep(300);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    const { code } = await exited;
+    expect(code).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    expect(await stuck).toBe('cut');
+  }, 150_000);
+});
+
+/** The server in a child process on `env`'s database, with its member's session. */
+async function startChild(env: Record<string, string>, shutdownTimeoutMs: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/shutdown-child.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCHEDULER_POLL_MS: '100',
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = exitOf(child);
+  cleanups.push(() => Promise.resolve(void child.kill('SIGKILL')));
+  const session = await firstLine(child);
+  return { child, exited, port, baseUrl: `http://127.0.0.1:${port}`, ...session };
+}
+
+/** PostgreSQL: a fresh test database the test also reads; PGlite: a DATA_DIR of the child's. */
+async function databaseForChild(): Promise<{
+  env: Record<string, string>;
+  database: TestDatabase | undefined;
+}> {
+  if (testDatabaseKind() === 'postgres') {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    return { env: { DATABASE_URL: database.url ?? '' }, database };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'kozos-shutdown-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, database: undefined };
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+/** The child's first stdout line: the member's session, once the server listens. */
+function firstLine(child: ChildProcess): Promise<{ token: string; userId: string }> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const end = text.indexOf('\n');
+      if (end >= 0) resolve(JSON.parse(text.slice(0, end)) as { token: string; userId: string });
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`the server exited with ${code} before it listened`)),
+    );
+  });
+}
+
+/** Whether a new TCP connection to the port is accepted. */
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
