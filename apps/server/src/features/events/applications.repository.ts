@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { preparedFamily } from '../../content/prepared-queries';
 import type { Db } from '../../db/client';
 import { eventApplications, events } from '../../db/schema/events';
 import { memberships } from '../../db/schema/groups';
@@ -20,24 +21,33 @@ export interface ApplicationView {
   user: { id: string; name: string; username: string | null };
 }
 
-/** Every answer to the given events with the person who gave it: one query for a whole page. */
+const preparedAnswers = preparedFamily<ApplicationView>('event_answers');
+
+/**
+ * Every answer to the given events with the person who gave it: one query for a whole page, a
+ * named prepared statement taking the ids as one array (decision 147).
+ */
 export async function listApplications(
   db: Db,
   eventIds: readonly string[],
 ): Promise<ApplicationView[]> {
   if (eventIds.length === 0) return [];
-  return db
-    .select({
-      eventId: eventApplications.eventId,
-      apply: eventApplications.apply,
-      user: { id: users.id, name: users.name, username: users.username },
-    })
-    .from(eventApplications)
-    .innerJoin(users, eq(users.id, eventApplications.userId))
-    .innerJoin(events, eq(events.id, eventApplications.eventId))
-    .innerJoin(stillMember, stillMemberOn)
-    .where(inArray(eventApplications.eventId, [...eventIds]))
-    .orderBy(asc(eventApplications.updatedAt));
+  const query = preparedAnswers(db, 'page', (name) =>
+    db
+      .select({
+        eventId: eventApplications.eventId,
+        apply: eventApplications.apply,
+        user: { id: users.id, name: users.name, username: users.username },
+      })
+      .from(eventApplications)
+      .innerJoin(users, eq(users.id, eventApplications.userId))
+      .innerJoin(events, eq(events.id, eventApplications.eventId))
+      .innerJoin(stillMember, stillMemberOn)
+      .where(sql`${eventApplications.eventId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(eventApplications.updatedAt))
+      .prepare(name),
+  );
+  return query.execute({ ids: [...eventIds] });
 }
 
 /**

@@ -2,14 +2,19 @@ import type { EventListQuery } from '@kozos/contract';
 import { splitTags } from '@kozos/contract';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  bindPlaceholders,
   bindValues,
   feedParamsOf,
+  feedShapeOf,
+  placeholderValues,
   scopeGroups,
   tagConditions,
   windowConditions,
+  type FeedBind,
   type FeedScope,
   type FeedWindow,
 } from '../../content/feed-window';
+import { preparedFamily } from '../../content/prepared-queries';
 import { prefixQueryOf, searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -24,12 +29,25 @@ import { selectEventViews, type EventView } from './events.repository';
  * answers of the page's events are read by one more (event-views.ts).
  */
 
-export async function listEventsInWindow(
+const preparedEvents = preparedFamily<EventView>('feed_events');
+
+export function listEventsInWindow(
   db: Db,
   scope: FeedScope,
   window: FeedWindow,
 ): Promise<EventView[]> {
-  const bind = bindValues(feedParamsOf(scope, window));
+  const params = feedParamsOf(scope, window);
+  // A search is planned for its words each time (see posts/post-feed.repository.ts).
+  if (window.searchQuery !== undefined)
+    return eventsInWindowQuery(db, scope, window, bindValues(params));
+  const query = preparedEvents(db, feedShapeOf(scope, window), (name) =>
+    eventsInWindowQuery(db, scope, window, bindPlaceholders).prepare(name),
+  );
+  return query.execute(placeholderValues(params));
+}
+
+/** The query of {@link listEventsInWindow}, unexecuted. */
+function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind: FeedBind) {
   const conditions: (SQL | undefined)[] = [
     eq(events.inFeed, true),
     scope.authorId ? eq(events.authorId, bind.param('authorId')) : undefined,
@@ -42,11 +60,11 @@ export async function listEventsInWindow(
     db.select({ groupId: groupsInScope.groupId }).from(groupsInScope),
   );
   if (window.searchQuery !== undefined)
-    conditions.push(searchCondition(events.search, window.searchQuery));
+    conditions.push(searchCondition(events.search, bind.param('search')));
   return selectEventViews(db)
     .where(and(inScope, ...conditions))
     .orderBy(desc(events.createdAt), desc(events.id))
-    .limit(window.count);
+    .limit(bind.count);
 }
 
 const foldedName = sql`translate(lower(${events.name}), ${accentedLetters}, ${foldedLetters})`;
