@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createResponseCache, type ResponseCache } from './cache/response-cache';
-import { scopesOfViewer } from './cache/viewer-scopes';
+import { rememberedScopesOfViewer } from './cache/viewer-scopes';
 import { createWriteClock, type WriteClock } from './cache/write-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => clock.close());
   const cache = createResponseCache(app, clock, {
     ...responseCacheLimits,
-    scopesOfViewer: (userId) => scopesOfViewer(deps.database.db, userId),
+    scopesOfViewer: rememberedScopesOfViewer(deps.database.db, clock),
   });
 
   await app.register(systemRoutes, { database: deps.database });
