@@ -1,7 +1,7 @@
 // Shared pieces of the load scenarios: a free port, a server process, autocannon with exact
 // percentiles, and the server's RSS.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -37,14 +37,30 @@ async function waitForHealth(url, child, deadline = Date.now() + 120_000) {
   throw new Error('server did not become healthy within 120 s');
 }
 
+/** The server as production runs it: compiled (scripts/build-server.mjs), plain node. */
+const compiledEntries = { 'apps/server/src/main.ts': 'apps/server/dist/main.js' };
+
+function buildServerIfStale() {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`building the server failed (exit ${build.status})`);
+}
+
 /**
- * Starts `entry` (a TypeScript or ESM file run through tsx) in production mode on a free
- * loopback port with `env` added, and waits until /healthz answers.
+ * Starts `entry` in production mode on a free loopback port with `env` added, and waits until
+ * /healthz answers. The server's main.ts runs compiled, as `npm start` runs it (built first when
+ * stale); an .mjs entry (bench/feed-server.mjs) runs with plain node on the compiled server;
+ * any other TypeScript entry through tsx.
  */
 export async function startServer(entry, env) {
+  buildServerIfStale();
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const compiled = compiledEntries[entry] ?? entry;
+  const args = compiled.endsWith('.ts') ? ['--import', 'tsx', compiled] : [compiled];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
