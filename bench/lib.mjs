@@ -122,7 +122,15 @@ export async function load(url, { headers, bust = false, tokens } = {}) {
     }
     return next;
   };
-  const requests = bust || tokens ? [{ setupRequest }] : undefined;
+  // Whether each answer came from the response cache (`x-cache: hit`), for the hit rate.
+  const cache = { hits: 0, answers: 0 };
+  const onResponse = (_status, _body, _context, headers = []) => {
+    cache.answers += 1;
+    for (let at = 0; at < headers.length; at += 2)
+      if (String(headers[at]).toLowerCase() === 'x-cache' && String(headers[at + 1]) === 'hit')
+        cache.hits += 1;
+  };
+  const requests = bust || tokens ? [{ setupRequest, onResponse }] : undefined;
   const instance = autocannon({ url, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
@@ -133,6 +141,7 @@ export async function load(url, { headers, bust = false, tokens } = {}) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     bad: result.errors + result.timeouts + result.non2xx,
+    hitRate: cache.answers > 0 ? cache.hits / cache.answers : undefined,
   };
 }
 
