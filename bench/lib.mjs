@@ -124,11 +124,9 @@ export async function load(url, { headers, bust = false, tokens } = {}) {
   };
   // Whether each answer came from the response cache (`x-cache: hit`), for the hit rate.
   const cache = { hits: 0, answers: 0 };
-  const onResponse = (_status, _body, _context, headers = []) => {
+  const onResponse = (_status, _body, _context, headers = {}) => {
     cache.answers += 1;
-    for (let at = 0; at < headers.length; at += 2)
-      if (String(headers[at]).toLowerCase() === 'x-cache' && String(headers[at + 1]) === 'hit')
-        cache.hits += 1;
+    if (headers['x-cache'] === 'hit') cache.hits += 1;
   };
   const requests = bust || tokens ? [{ setupRequest, onResponse }] : undefined;
   const instance = autocannon({ url, connections, duration: seconds, headers, requests });

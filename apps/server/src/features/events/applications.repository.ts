@@ -21,6 +21,20 @@ export interface ApplicationView {
   user: { id: string; name: string; username: string | null };
 }
 
+/**
+ * The answers to the event of the enclosing query's `events` row, oldest first, as a JSON array
+ * of `{ apply, user }`: the feed reads a page's events and their answers in one statement
+ * (decision 147). The same rule as {@link listApplications}: only people still in the group.
+ */
+export const answersOfEachEvent = sql<Omit<ApplicationView, 'eventId'>[]>`(
+  select coalesce(json_agg(json_build_object('apply', answer.apply, 'user',
+    json_build_object('id', person.id, 'name', person.name, 'username', person.username))
+    order by answer.updated_at), '[]'::json)
+  from ${eventApplications} answer
+  join ${users} person on person.id = answer.user_id
+  join ${memberships} still on still.user_id = answer.user_id and still.group_id = ${events.groupId}
+  where answer.event_id = ${events.id})`;
+
 const preparedAnswers = preparedFamily<ApplicationView>('event_answers');
 
 /**

@@ -19,23 +19,29 @@ import { prefixQueryOf, searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { accentedLetters, foldedLetters } from '../../db/schema/search';
-import { memberships } from '../../db/schema/groups';
-import { selectEventViews, type EventView } from './events.repository';
+import { groups, memberships } from '../../db/schema/groups';
+import { users } from '../../db/schema/users';
+import { answersOfEachEvent, type ApplicationView } from './applications.repository';
+import { eventViewColumns, selectEventViews, type EventView } from './events.repository';
 
 /*
  * The event lists: the feed window (one card per event or series, decision 015's top-N per group
  * through the partial index events (group_id, created_at desc, id desc) where in_feed) and
  * `GET /api/Event` (my groups' occurrences by time, name or creation). Each is one query; the
- * answers of the page's events are read by one more (event-views.ts).
+ * feed's brings each event's answers along (decision 147), the list's are read by one more
+ * (event-views.ts).
  */
 
-const preparedEvents = preparedFamily<EventView>('feed_events');
+/** An event of a feed page with every answer to it, read in the same statement. */
+export type EventViewWithAnswers = EventView & { answers: Omit<ApplicationView, 'eventId'>[] };
+
+const preparedEvents = preparedFamily<EventViewWithAnswers>('feed_events');
 
 export function listEventsInWindow(
   db: Db,
   scope: FeedScope,
   window: FeedWindow,
-): Promise<EventView[]> {
+): Promise<EventViewWithAnswers[]> {
   const params = feedParamsOf(scope, window);
   // A search is planned for its words each time (see posts/post-feed.repository.ts).
   if (window.searchQuery !== undefined)
@@ -61,7 +67,11 @@ function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind:
   );
   if (window.searchQuery !== undefined)
     conditions.push(searchCondition(events.search, bind.param('search')));
-  return selectEventViews(db)
+  return db
+    .select({ ...eventViewColumns, answers: answersOfEachEvent })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.authorId))
+    .innerJoin(groups, eq(groups.id, events.groupId))
     .where(and(inScope, ...conditions))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(bind.count);
