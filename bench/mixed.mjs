@@ -88,7 +88,8 @@ export async function readersAndOwnWriters(url, tokens, readerCount) {
     for (const group of await dataOf(url, token, '/api/Group?limit=20')) readGroups.add(group.id);
   const writers = [];
   const now = Date.now();
-  for (const token of tokens.slice(readerCount)) {
+  // Each reader's fellow member (seeded as `bench-near-<n>`, bench/seed.mjs).
+  for (const token of readers.map((reader) => reader.replace(/^bench-/, 'bench-near-'))) {
     const group = (await dataOf(url, token, '/api/Group?limit=20')).find((g) =>
       readGroups.has(g.id),
     );

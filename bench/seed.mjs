@@ -11,7 +11,8 @@
 // viewer's feed covers the same number of groups at every scale; posts are spread evenly over
 // the groups, each written by a member; offers likewise, each made by a member of its group
 // of a product of theirs, created between the posts. Sessions `bench-0` .. `bench-{n-1}` let a load
-// generator call the API as users 0..n-1 (`Authorization: Bearer bench-0`).
+// generator call the API as users 0..n-1 (`Authorization: Bearer bench-0`); `bench-near-<u>` as
+// a fellow member of user u's groups.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -175,6 +176,17 @@ async function seed(db) {
     db.execute(sql`
       insert into sessions (token, user_id, expires_at)
       select 'bench-' || u, ${uuidOf('user', 'u')}, timestamptz '2100-01-01'
+      from generate_series(0, ${sql.raw(String(BENCH_SESSIONS - 1))}) as u`),
+  );
+  // `bench-near-<u>`: a fellow member of user u's groups, for writes in a reader's own groups.
+  await timed(`near sessions (${BENCH_SESSIONS})`, () =>
+    db.execute(sql`
+      insert into sessions (token, user_id, expires_at)
+      select 'bench-near-' || u, (
+        select other.user_id from memberships mine
+        join memberships other on other.group_id = mine.group_id and other.user_id <> mine.user_id
+        where mine.user_id = ${uuidOf('user', 'u')} order by other.user_id limit 1),
+        timestamptz '2100-01-01'
       from generate_series(0, ${sql.raw(String(BENCH_SESSIONS - 1))}) as u`),
   );
   await timed('analyze', () => db.execute(sql`analyze`));
