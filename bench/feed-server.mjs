@@ -3,9 +3,11 @@
 // type that BENCH_REFERENCE_PATH (default /api/Feed) answered the bench user once at start, and
 // GET /bench/reference/offers those of /api/Offer (the market). Comparing each with its route
 // separates the cost of the route (auth, queries, serialisation) from the cost of HTTP.
-// Bench only: the production entry point (main.ts) has no such route.
-import { loadConfig } from '../apps/server/src/config.ts';
-import { startServer, stopOnSignals } from '../apps/server/src/server.ts';
+// Bench only: the production entry point (main.ts) has no such route. Runs on the compiled
+// server (apps/server/dist, scripts/build-server.mjs), as production does; bench/lib.mjs builds
+// it first when it is stale.
+import { loadConfig } from '../apps/server/dist/config.js';
+import { startServer, stopOnSignals } from '../apps/server/dist/server.js';
 
 const token = process.env.BENCH_TOKEN ?? 'bench-0';
 const references = {

@@ -8,7 +8,8 @@
 // `bench-0` (the mixed ones as many users, with writes going on: bench/mixed.mjs), and print
 // throughput, p50/p95/p99 and the server's RSS. At the end: the feed's throughput over the
 // reference endpoint's (same bytes, no work), and p50 at the largest PostgreSQL scale over p50
-// at the smallest. `--only=reference,feed,feedMixed` runs just those scenarios. With offers, the
+// at the smallest. `--only=reference,feed,feedMixed` runs just those scenarios; `feedMixedOwn`
+// writes in the readers' own groups (posts, orders, event answers: issue 28.2). With offers, the
 // market scenarios (`offers*`, issue 12) run beside their own reference, /api/Offer's bytes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ import {
   seconds,
   startServer,
 } from './lib.mjs';
-import { readersAndWriters, startWrites } from './mixed.mjs';
+import { readersAndOwnWriters, readersAndWriters, startOwnWrites, startWrites } from './mixed.mjs';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const auth = { authorization: 'Bearer bench-0' };
@@ -135,6 +136,11 @@ async function scenariosFor(url, offers) {
       mixed: { unscoped: false },
       note: `${readerCount} readers; ${writesPerSecond} writes/s in other groups`,
     },
+    feedMixedOwn: {
+      path: '/api/Feed',
+      mixed: { own: true },
+      note: `${readerCount} readers; ${writesPerSecond} writes/s in their own groups (posts, orders, answers)`,
+    },
     feedMixedUnscoped: {
       path: '/api/Feed',
       mixed: { unscoped: true },
@@ -165,12 +171,12 @@ async function scenariosFor(url, offers) {
   };
 }
 
-/** The mixed scenarios' readers and writers, found once per target. */
-async function castOf(url) {
+/** The mixed scenarios' readers and writers (elsewhere, or in the readers' own groups). */
+async function castOf(url, own) {
   const tokens = Array.from({ length: BENCH_SESSIONS }, (_, i) => `bench-${i}`);
-  const cast = await readersAndWriters(url, tokens, readerCount);
+  const cast = await (own ? readersAndOwnWriters : readersAndWriters)(url, tokens, readerCount);
   console.log(
-    `mixed: ${cast.readers.length} readers in ${cast.readGroups} groups, ${cast.writers.length} writers elsewhere`,
+    `mixed: ${cast.readers.length} readers in ${cast.readGroups} groups, ${cast.writers.length} writers ${own ? 'in their groups' : 'elsewhere'}`,
   );
   return cast;
 }
@@ -201,16 +207,20 @@ async function benchTarget(kind, posts, offers) {
       );
       console.log(`${connections} connections, ${seconds} s each\n`);
       console.log('scenario      req/s     p50 ms  p95 ms  p99 ms  RSS MiB');
-      let cast;
+      const casts = {};
       for (const [name, scenario] of Object.entries(scenarios)) {
         if (only && !only.includes(name)) continue;
         let writes;
+        let cast;
         if (scenario.mixed) {
-          cast ??= await castOf(server.url);
-          writes = startWrites(server.url, cast.writers, {
-            perSecond: writesPerSecond,
-            unscoped: scenario.mixed.unscoped,
-          });
+          const own = scenario.mixed.own === true;
+          cast = casts[own] ??= await castOf(server.url, own);
+          writes = own
+            ? startOwnWrites(server.url, cast.writers, { perSecond: writesPerSecond })
+            : startWrites(server.url, cast.writers, {
+                perSecond: writesPerSecond,
+                unscoped: scenario.mixed.unscoped,
+              });
         }
         const result = await load(`${server.url}${scenario.path}`, {
           headers: auth,
@@ -220,7 +230,10 @@ async function benchTarget(kind, posts, offers) {
         const written = writes?.stop();
         result.rss = rssMiB(server.child.pid);
         results[name] = result;
-        const extra = written ? `; ${(written.done / seconds).toFixed(1)} writes/s done` : '';
+        const hits = scenario.mixed ? `; cache hits ${fixed(100 * result.hitRate, 0)} %` : '';
+        const extra = written
+          ? `; ${(written.done / seconds).toFixed(1)} writes/s done${hits}`
+          : '';
         console.log(
           `${name.padEnd(12)} ${String(Math.round(result.rps)).padStart(7)} ${fixed(result.p50).padStart(9)} ${fixed(result.p95).padStart(7)} ${fixed(result.p99).padStart(7)} ${String(result.rss).padStart(8)}  ${scenario.note}${extra}${result.bad ? `  (${result.bad} errors/non-2xx)` : ''}${written?.failed ? ` (${written.failed} writes failed)` : ''}`,
         );
@@ -259,13 +272,14 @@ for (const { kind, posts, offers } of targets) {
 
 console.log('\n=== summary');
 for (const { kind, posts, offers, results } of summary) {
-  const { reference, feed, feedMiss, feedMixed, feedMixedUnscoped } = results;
+  const { reference, feed, feedMiss, feedMixed, feedMixedOwn, feedMixedUnscoped } = results;
   const { offersReference, offers: market, offersMiss } = results;
   const maxRss = Math.max(...Object.values(results).map((r) => r.rss));
   const ratio = (result) => (result && reference ? fixed(result.rps / reference.rps) : '-');
   console.log(
     `${kind} ${posts}: /api/Feed ÷ reference = ${ratio(feed)} cached, ${ratio(feedMiss)} computed, ` +
-      `${ratio(feedMixed)} mixed (scoped writes), ${ratio(feedMixedUnscoped)} mixed (unscoped); ` +
+      `${ratio(feedMixed)} mixed (scoped writes), ${ratio(feedMixedOwn)} mixed (writes in the readers' groups), ` +
+      `${ratio(feedMixedUnscoped)} mixed (unscoped); ` +
       `p50/p95 ${fixed(feed?.p50)}/${fixed(feed?.p95)} ms cached, ` +
       `${fixed(feedMiss?.p50)}/${fixed(feedMiss?.p95)} ms computed; max RSS ${maxRss} MiB`,
   );

@@ -1,7 +1,7 @@
 // Shared pieces of the load scenarios: a free port, a server process, autocannon with exact
 // percentiles, and the server's RSS.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -37,14 +37,30 @@ async function waitForHealth(url, child, deadline = Date.now() + 120_000) {
   throw new Error('server did not become healthy within 120 s');
 }
 
+/** The server as production runs it: compiled (scripts/build-server.mjs), plain node. */
+const compiledEntries = { 'apps/server/src/main.ts': 'apps/server/dist/main.js' };
+
+function buildServerIfStale() {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`building the server failed (exit ${build.status})`);
+}
+
 /**
- * Starts `entry` (a TypeScript or ESM file run through tsx) in production mode on a free
- * loopback port with `env` added, and waits until /healthz answers.
+ * Starts `entry` in production mode on a free loopback port with `env` added, and waits until
+ * /healthz answers. The server's main.ts runs compiled, as `npm start` runs it (built first when
+ * stale); an .mjs entry (bench/feed-server.mjs) runs with plain node on the compiled server;
+ * any other TypeScript entry through tsx.
  */
 export async function startServer(entry, env) {
+  buildServerIfStale();
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const compiled = compiledEntries[entry] ?? entry;
+  const args = compiled.endsWith('.ts') ? ['--import', 'tsx', compiled] : [compiled];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -106,7 +122,13 @@ export async function load(url, { headers, bust = false, tokens } = {}) {
     }
     return next;
   };
-  const requests = bust || tokens ? [{ setupRequest }] : undefined;
+  // Whether each answer came from the response cache (`x-cache: hit`), for the hit rate.
+  const cache = { hits: 0, answers: 0 };
+  const onResponse = (_status, _body, _context, headers = {}) => {
+    cache.answers += 1;
+    if (headers['x-cache'] === 'hit') cache.hits += 1;
+  };
+  const requests = bust || tokens ? [{ setupRequest, onResponse }] : undefined;
   const instance = autocannon({ url, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
@@ -117,6 +139,7 @@ export async function load(url, { headers, bust = false, tokens } = {}) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     bad: result.errors + result.timeouts + result.non2xx,
+    hitRate: cache.answers > 0 ? cache.hits / cache.answers : undefined,
   };
 }
 

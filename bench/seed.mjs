@@ -1,6 +1,7 @@
 // Deterministic data generator:
 // `npm run bench:seed -- --posts 200000 [--offers N] [--users N] [--reset]`.
-// Loads users, groups, memberships, posts, offers (each of its own product) and bench sessions in
+// Loads users, groups, memberships, posts, offers (each of its own product), events with answers
+// and bench sessions in
 // bulk (INSERT ... SELECT over
 // generate_series, computed in the database) into DATABASE_URL, or into the PGlite of DATA_DIR
 // (holding the data-dir lock, so never beside a running server). Every value is a pure function
@@ -10,7 +11,8 @@
 // viewer's feed covers the same number of groups at every scale; posts are spread evenly over
 // the groups, each written by a member; offers likewise, each made by a member of its group
 // of a product of theirs, created between the posts. Sessions `bench-0` .. `bench-{n-1}` let a load
-// generator call the API as users 0..n-1 (`Authorization: Bearer bench-0`).
+// generator call the API as users 0..n-1 (`Authorization: Bearer bench-0`); `bench-near-<u>` as
+// a fellow member of user u's groups.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -71,12 +73,15 @@ const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '200000' },
     offers: { type: 'string', default: '0' },
+    events: { type: 'string' },
     users: { type: 'string' },
     reset: { type: 'boolean', default: false },
   },
 });
 const postCount = Number(values.posts);
 const offerCount = Number(values.offers);
+/** One event per 20 posts unless told: the feed's third source (issue 28). */
+const eventCount = Number(values.events ?? Math.round(postCount / 20));
 const userCount = Number(values.users ?? Math.max(100, Math.round(postCount / 10)));
 const groupCount = Math.ceil((userCount * GROUPS_PER_USER) / MEMBERS_PER_GROUP);
 if (
@@ -166,10 +171,22 @@ async function seed(db) {
     }
   });
   if (offerCount > 0) await seedOffers(db);
+  if (eventCount > 0) await seedEvents(db);
   await timed(`sessions (${BENCH_SESSIONS})`, () =>
     db.execute(sql`
       insert into sessions (token, user_id, expires_at)
       select 'bench-' || u, ${uuidOf('user', 'u')}, timestamptz '2100-01-01'
+      from generate_series(0, ${sql.raw(String(BENCH_SESSIONS - 1))}) as u`),
+  );
+  // `bench-near-<u>`: a fellow member of user u's groups, for writes in a reader's own groups.
+  await timed(`near sessions (${BENCH_SESSIONS})`, () =>
+    db.execute(sql`
+      insert into sessions (token, user_id, expires_at)
+      select 'bench-near-' || u, (
+        select other.user_id from memberships mine
+        join memberships other on other.group_id = mine.group_id and other.user_id <> mine.user_id
+        where mine.user_id = ${uuidOf('user', 'u')} order by other.user_id limit 1),
+        timestamptz '2100-01-01'
       from generate_series(0, ${sql.raw(String(BENCH_SESSIONS - 1))}) as u`),
   );
   await timed('analyze', () => db.execute(sql`analyze`));
@@ -231,6 +248,36 @@ async function seedOffers(db) {
   }
 }
 
+/**
+ * Event i is organised by user (i*41) mod U in that user's (i mod K)-th group, created 600 s
+ * apart among the posts (7 s after post 20i's time), held 60 days later with answers open until
+ * the day before (so a bench can still answer); four members of its group answered, one of
+ * them no.
+ */
+async function seedEvents(db) {
+  const author = `(i::bigint * 41) % ${userCount}`;
+  const created = `timestamptz '${NEWEST}' - (${eventCount - 1} - i) * interval '600 seconds' + interval '7 seconds'`;
+  await timed(`events (${eventCount})`, () =>
+    db.execute(sql`
+      insert into events (id, group_id, author_id, name, description, location, time,
+                          application_deadline, tags, created_at)
+      select ${uuidOf('event', 'i')}, ${uuidOf('group', groupOf(author, `i % ${GROUPS_PER_USER}`))},
+             ${uuidOf('user', author)}, initcap(${wordAt('i * 5 + 2')}) || ' ' || ${wordAt('i * 3 + 1')},
+             ${wordAt('i * 13 + 4')} || ' ' || ${wordAt('i * 7 + 9')}, 'Közösségi ház',
+             ${sql.raw(created)} + interval '60 days', ${sql.raw(created)} + interval '59 days',
+             'system.event', ${sql.raw(created)}
+      from generate_series(0, ${sql.raw(String(eventCount - 1))}) as i`),
+  );
+  await timed('event answers', () =>
+    db.execute(sql`
+      insert into event_applications (event_id, user_id, apply, updated_at)
+      select e.id, m.user_id, m.n <> 4, e.created_at + m.n * interval '1 minute'
+      from events e cross join lateral (
+        select user_id, row_number() over (order by user_id) as n from memberships
+        where group_id = e.group_id order by user_id limit 4) m`),
+  );
+}
+
 const config = loadConfig();
 const lock = config.databaseUrl
   ? undefined
@@ -239,7 +286,7 @@ const database = await openDatabase(config);
 try {
   console.log(
     `seeding ${database.kind === 'postgres' ? 'DATABASE_URL' : config.dataDir}: ${postCount} posts, ` +
-      `${offerCount} offers, ${userCount} users, ${groupCount} groups of ~${MEMBERS_PER_GROUP}, ` +
+      `${offerCount} offers, ${eventCount} events, ${userCount} users, ${groupCount} groups of ~${MEMBERS_PER_GROUP}, ` +
       `${GROUPS_PER_USER} groups per user`,
   );
   if (values.reset) await reset(database.db);

@@ -99,8 +99,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The real server, on the built web app, with a fresh embedded database.
-      command: `${node} --import tsx apps/server/src/main.ts`,
+      // The real server as production runs it (compiled, decision 149), on the built web app,
+      // with a fresh embedded database.
+      command: `${node} scripts/build-server.mjs --if-stale && ${node} apps/server/dist/main.js`,
       cwd: root,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,

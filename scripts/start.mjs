@@ -1,9 +1,11 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (which migrates the database before it listens). One process serves API and web.
+// `npm start`: build the web app and the server when either is missing or older than its
+// sources, then run the compiled server (which migrates the database before it listens) with
+// plain node: no TypeScript at run time (decision 149). One process serves API and web.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -54,11 +56,19 @@ if (await dataDirInUse()) {
 
 if (webBuildIsStale()) {
   console.log('Building the web app (missing or older than its sources)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@kozos/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+if (serverBuildIsStale()) {
+  console.log('Building the server (missing or older than its sources)…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

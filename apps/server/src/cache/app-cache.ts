@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { createResponseCache, type ResponseCache } from './response-cache';
-import { scopesOfViewer } from './viewer-scopes';
+import { rememberedScopesOfViewer } from './viewer-scopes';
 import { createWriteClock, type WriteClock } from './write-clock';
 
 /** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
@@ -19,7 +19,7 @@ export function createAppCache(
   app.addHook('onClose', () => clock.close());
   const cache = createResponseCache(app, clock, {
     ...responseCacheLimits,
-    scopesOfViewer: (userId) => scopesOfViewer(database.db, userId),
+    scopesOfViewer: rememberedScopesOfViewer(database.db, clock),
   });
   return { clock, cache };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { groupScope, userScope, type WriteScope } from '../db/write-scope';
+import type { WriteClock } from './write-clock';
 
 /**
  * What an answer about "my groups" depends on (decision 043): the caller as a person (their
@@ -15,4 +17,28 @@ export async function scopesOfViewer(db: Db, userId: string): Promise<WriteScope
     .from(memberships)
     .where(eq(memberships.userId, userId));
   return [userScope(userId), ...rows.map((row) => groupScope(row.groupId))];
+}
+
+/** Viewers whose scopes are remembered per process; another one just reads them again. */
+const rememberedViewers = 10_000;
+
+/**
+ * {@link scopesOfViewer}, remembered per viewer while the clock shows no write of the viewer's
+ * own scope since they were read (decision 148): joining, leaving or being removed from a group
+ * names the person, so their list is read again at once. A group deleted meanwhile stays in the
+ * list until then, which only makes an answer depend on one scope more.
+ */
+export function rememberedScopesOfViewer(db: Db, clock: WriteClock) {
+  const remembered = new LRUCache<string, { stamp: number; scopes: WriteScope[] }>({
+    max: rememberedViewers,
+  });
+  return async (userId: string): Promise<readonly WriteScope[]> => {
+    const known = remembered.get(userId);
+    if (known && clock.reliable() && clock.unchangedSince(known.stamp, [userScope(userId)]))
+      return known.scopes;
+    const stamp = clock.now();
+    const scopes = await scopesOfViewer(db, userId);
+    remembered.set(userId, { stamp, scopes });
+    return scopes;
+  };
 }

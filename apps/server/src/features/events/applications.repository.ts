@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { preparedFamily } from '../../content/prepared-queries';
+import { isMember } from '../../access/group-members';
 import type { Db } from '../../db/client';
 import { eventApplications, events } from '../../db/schema/events';
-import { isMember } from '../../access/group-members';
 import { users } from '../../db/schema/users';
 
 /*
@@ -16,23 +17,50 @@ export interface ApplicationView {
   user: { id: string; name: string; username: string | null };
 }
 
-/** Every answer to the given events with the person who gave it: one query for a whole page. */
+/**
+ * The answers to the event of the enclosing query's `events` row, oldest first, as a JSON array
+ * of `{ apply, user }`: the feed reads a page's events and their answers in one statement
+ * (decision 147). The same rule as {@link listApplications}: only people still in the group.
+ */
+export const answersOfEachEvent = sql<Omit<ApplicationView, 'eventId'>[]>`(
+  select coalesce(json_agg(json_build_object('apply', answer.apply, 'user',
+    json_build_object('id', person.id, 'name', person.name, 'username', person.username))
+    order by answer.updated_at), '[]'::json)
+  from ${eventApplications} answer
+  join ${users} person on person.id = answer.user_id
+  where answer.event_id = ${events.id} and ${isMember(events.groupId, sql`answer.user_id`)})`;
+
+const preparedAnswers = preparedFamily<ApplicationView>('event_answers');
+
+/**
+ * Every answer to the given events with the person who gave it: one query for a whole page, a
+ * named prepared statement taking the ids as one array (decision 147).
+ */
 export async function listApplications(
   db: Db,
   eventIds: readonly string[],
 ): Promise<ApplicationView[]> {
   if (eventIds.length === 0) return [];
-  return db
-    .select({
-      eventId: eventApplications.eventId,
-      apply: eventApplications.apply,
-      user: { id: users.id, name: users.name, username: users.username },
-    })
-    .from(eventApplications)
-    .innerJoin(users, eq(users.id, eventApplications.userId))
-    .innerJoin(events, eq(events.id, eventApplications.eventId))
-    .where(and(inArray(eventApplications.eventId, [...eventIds]), stillMember))
-    .orderBy(asc(eventApplications.updatedAt));
+  const query = preparedAnswers(db, 'page', (name) =>
+    db
+      .select({
+        eventId: eventApplications.eventId,
+        apply: eventApplications.apply,
+        user: { id: users.id, name: users.name, username: users.username },
+      })
+      .from(eventApplications)
+      .innerJoin(users, eq(users.id, eventApplications.userId))
+      .innerJoin(events, eq(events.id, eventApplications.eventId))
+      .where(
+        and(
+          sql`${eventApplications.eventId} = any(${sql.placeholder('ids')}::uuid[])`,
+          stillMember,
+        ),
+      )
+      .orderBy(asc(eventApplications.updatedAt))
+      .prepare(name),
+  );
+  return query.execute({ ids: [...eventIds] });
 }
 
 /**

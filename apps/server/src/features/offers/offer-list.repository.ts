@@ -1,6 +1,6 @@
 import type { OfferSortField, SortOrder } from '@kozos/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   bindPlaceholders,
   feedParamsOf,
@@ -13,9 +13,10 @@ import {
   type FeedScope,
   type FeedWindow,
 } from '../../content/feed-window';
+import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
-import { groups, offers, users } from '../../db/schema';
+import { offers } from '../../db/schema';
 import { offerColumns, type OfferView } from './offer-view';
 
 /*
@@ -41,8 +42,7 @@ export interface OfferListSpec {
   hidePast: boolean;
 }
 
-type PreparedOffers = { execute(values: Record<string, unknown>): Promise<OfferListRow[]> };
-const preparedByDb = new WeakMap<Db, Map<string, PreparedOffers>>();
+const preparedOffers = preparedFamily<OfferListRow>('offers');
 
 const sortKeys = {
   creationTime: 'createdAt',
@@ -76,16 +76,10 @@ export async function listOffers(db: Db, spec: OfferListSpec): Promise<OfferView
   if (spec.window.searchQuery !== undefined || spec.scope.kind !== 'groups') {
     return (await offersQuery(db, spec, bindOfferValues(spec))).map(toView);
   }
-  const values = valuesOf(spec);
-  const shape = shapeOf(spec);
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = new Map<string, PreparedOffers>()));
-  let query = prepared.get(shape);
-  if (!query) {
-    query = offersQuery(db, spec, bindPlaceholders).prepare(`offers_${shape}`);
-    prepared.set(shape, query);
-  }
-  return (await query.execute(values)).map(toView);
+  const query = preparedOffers(db, shapeOf(spec), (name) =>
+    offersQuery(db, spec, bindPlaceholders).prepare(name),
+  );
+  return (await query.execute(valuesOf(spec))).map(toView);
 }
 
 function ordered(order: SortOrder) {
@@ -96,25 +90,10 @@ function ordered(order: SortOrder) {
 export function offersQuery(db: Db, spec: OfferListSpec, bind: FeedBind) {
   const page = pageOf(db, spec, bind);
   const dir = ordered(spec.order);
-  const dealer = db
-    .select({ id: users.id, name: users.name, username: users.username })
-    .from(users)
-    .where(eq(users.id, page.dealerId))
-    .limit(1)
-    .as('dealer');
-  const group = db
-    .select({ name: groups.name })
-    .from(groups)
-    .where(eq(groups.id, page.groupId))
-    .limit(1)
-    .as('grp');
-  const producerUser = alias(users, 'producer_user');
-  const producer = db
-    .select({ id: producerUser.id, name: producerUser.name, username: producerUser.username })
-    .from(producerUser)
-    .where(eq(producerUser.id, page.producerId))
-    .limit(1)
-    .as('producer');
+  // The page's dealer, group and producer, by key (content/prepared-queries.ts).
+  const dealer = personOf(db, page.dealerId, 'dealer');
+  const group = groupNameOf(db, page.groupId);
+  const producer = personOf(db, page.producerId, 'producer');
   return db
     .select({
       ...viewFields(page),

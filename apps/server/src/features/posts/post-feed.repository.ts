@@ -12,11 +12,10 @@ import {
   type FeedScope,
   type FeedWindow,
 } from '../../content/feed-window';
+import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
-import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
 import { postColumns, type PostView } from './posts.repository';
 
 /*
@@ -28,9 +27,7 @@ import { postColumns, type PostView } from './posts.repository';
  * to their authors and groups.
  */
 
-type PreparedPosts = { execute(values: Record<string, unknown>): Promise<PostView[]> };
-
-const preparedByDb = new WeakMap<Db, Map<string, PreparedPosts>>();
+const preparedPosts = preparedFamily<PostView>('feed_posts');
 
 export function listPostsInWindow(
   db: Db,
@@ -43,14 +40,9 @@ export function listPostsInWindow(
   // (generic) plan cannot know.
   if (window.searchQuery !== undefined)
     return postsInWindowQuery(db, scope, window, bindValues(params));
-  const shape = feedShapeOf(scope, window);
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = new Map<string, PreparedPosts>()));
-  let query = prepared.get(shape);
-  if (!query) {
-    query = postsInWindowQuery(db, scope, window, bindPlaceholders).prepare(`feed_posts_${shape}`);
-    prepared.set(shape, query);
-  }
+  const query = preparedPosts(db, feedShapeOf(scope, window), (name) =>
+    postsInWindowQuery(db, scope, window, bindPlaceholders).prepare(name),
+  );
   return query.execute(placeholderValues(params));
 }
 
@@ -93,21 +85,9 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       .limit(bind.count)
       .as('page');
   }
-  // Each of the page's rows looks its author and group up by primary key. Joined plainly, the
-  // planner hashed the whole groups table for ten rows; a LATERAL with LIMIT cannot be
-  // flattened into such a join.
-  const author = db
-    .select({ id: users.id, name: users.name, username: users.username })
-    .from(users)
-    .where(eq(users.id, page.authorId))
-    .limit(1)
-    .as('author');
-  const group = db
-    .select({ name: groups.name })
-    .from(groups)
-    .where(eq(groups.id, page.groupId))
-    .limit(1)
-    .as('grp');
+  // The page's author and group, by key (content/prepared-queries.ts).
+  const author = personOf(db, page.authorId, 'author');
+  const group = groupNameOf(db, page.groupId);
   return db
     .select({
       id: page.id,
