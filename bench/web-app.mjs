@@ -1,6 +1,7 @@
 // The built web app served by the real server (production, fresh PGlite data directory) with a
 // small seeded circle (bench/seed.mjs: 3,000 posts, 300 offers, 300 users in groups), so a page
-// can be loaded signed out or signed in as `bench-0`. `npm run build` first. Used by
+// can be loaded signed out or signed in as `bench-0`. `npm run build` first (or WEB_DIST_DIR, as the
+// server reads it, to serve another build). Used by
 // scripts/bundle-size.mjs and bench/lighthouse.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,8 +18,9 @@ export const webRoutes = {
 };
 
 export async function startWebApp() {
-  if (!existsSync(join(root, 'apps/web/dist/index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const dist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'kozos-bench-web-'));
   const seeded = spawnSync(
     process.execPath,
