@@ -62,7 +62,7 @@ test('the signed-in home loads its code in a few files', async ({ page, request 
   const loaded = collectScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-  await expect(page.getByPlaceholder('Search posts, offers and events…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join a group to get started' })).toBeVisible();
   const { files } = await loaded();
   test.info().annotations.push({ type: 'home JS files', description: String(files.length) });
   expect(files.length).toBeLessThanOrEqual(homeMostScripts);
