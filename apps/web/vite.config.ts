@@ -14,11 +14,14 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
  * same requests, ≈ 1.5 KB less of the entry (decision 064).
  */
 const loadedWithEntry = new Set<string>();
-const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 function collectEntryImports(): Plugin {
   return {
     name: 'kozos:entry-imports',
     apply: 'build',
+    // A new build (watch mode) works out the signed-in start from its own module graph.
+    buildStart() {
+      signedInStart = undefined;
+    },
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -36,7 +39,8 @@ function collectEntryImports(): Plugin {
   };
 }
 
-/** The signed-in start's modules: those the roots reach by static imports. */
+/** The signed-in start's modules: those the roots reach by static imports (decision 150). */
+const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const signedInStartRoots = [
   '/src/app/guards/app-gate.tsx',
   '/src/app/layout/app-layout.tsx',
