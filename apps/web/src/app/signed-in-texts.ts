@@ -23,6 +23,14 @@ export function markSignedInTextsLoaded(language: Language): void {
 
 const pending = new Map<Language, Promise<void>>();
 
+/**
+ * Starts fetching a language's signed-in texts (main.tsx, when a session is stored), beside the
+ * screens' code rather than after the user's answer (decision 150); `load` finds them fetched.
+ */
+export function preloadSignedInTexts(language: Language): void {
+  void loaders[language]().catch(() => undefined);
+}
+
 function load(i18n: I18n, language: Language): Promise<void> {
   let promise = pending.get(language);
   if (!promise) {

@@ -116,9 +116,14 @@ function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+/** The language this browser is shown: the stored choice, else its own languages. */
+export function shownLanguage(): Language {
+  return detectLanguage(localStore.get(languageStorageKey), navigator.languages ?? []);
+}
+
 /** The detected language's texts, then the instance (main.tsx awaits it before rendering). */
 export async function initI18n(): Promise<I18n> {
-  const language = detectLanguage(localStore.get(languageStorageKey), navigator.languages ?? []);
+  const language = shownLanguage();
   await loadLanguage(language);
   const instance = createI18n(language);
   syncDocumentLanguage(language);
