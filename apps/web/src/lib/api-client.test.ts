@@ -1,4 +1,4 @@
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorToastText, toApiError, toQueryString } from './api-client';
 import { createI18n } from './i18n';

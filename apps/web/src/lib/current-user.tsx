@@ -1,4 +1,5 @@
-import { routes, type MeResponse, type PatchUserBody } from '@kozos/contract';
+import { type MeResponse, type PatchUserBody } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { api } from './api-client';

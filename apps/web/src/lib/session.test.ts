@@ -1,4 +1,4 @@
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, createApiClient, tokenFrom } from './api-client';
 import {

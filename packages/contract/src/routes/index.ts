@@ -84,3 +84,8 @@ export const routes = {
   ...translationsContract,
   ...usersContract,
 };
+
+/** The table's type: what a client typed by it sees (apps/web/src/lib/routes.ts). */
+export type Routes = typeof routes;
+
+export { routeLines } from './lines';

@@ -1,4 +1,5 @@
-import { routes, type NotificationCountResponse } from '@kozos/contract';
+import { type NotificationCountResponse } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { changeLanguage, createI18n, languageStorageKey } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { routes, type CreatedAccessCode } from '@kozos/contract';
+import { type CreatedAccessCode } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';

@@ -1,4 +1,5 @@
-import { routes, type Language } from '@kozos/contract';
+import { type Language } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { api, authApi } from '@/lib/api-client';
 
 /** POST /api/passwordReset: the same answer whether or not the address is registered. */

@@ -1,4 +1,4 @@
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';

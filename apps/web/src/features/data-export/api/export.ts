@@ -1,4 +1,5 @@
-import { routes, type DataExport } from '@kozos/contract';
+import { type DataExport } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/User/Export`: everything the signed-in user entered, by section. */

@@ -1,11 +1,11 @@
 import {
-  routes,
   maxOccurrences,
   maxPageSize,
   type CreateEventBody,
   type PatchEventBody,
   type SeriesScope,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';

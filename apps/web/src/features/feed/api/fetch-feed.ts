@@ -1,4 +1,5 @@
-import { routes, type FeedItem } from '@kozos/contract';
+import { type FeedItem } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import type { CursorPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import type { FeedFilters } from './keys';

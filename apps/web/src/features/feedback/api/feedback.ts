@@ -1,9 +1,9 @@
 import {
-  routes,
   type CreateFeedbackBody,
   type FeedbackResponse,
   type feedbackStatuses,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { routes, type GroupResponse } from '@kozos/contract';
+import { type GroupResponse } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { groupKeys } from './keys';

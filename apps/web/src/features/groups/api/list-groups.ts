@@ -1,4 +1,5 @@
-import { routes, type GroupListItem } from '@kozos/contract';
+import { type GroupListItem } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import type { GroupListFilters } from './keys';

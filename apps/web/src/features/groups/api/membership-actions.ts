@@ -1,4 +1,5 @@
-import { routes, type GroupResponse, type MembershipActionBody } from '@kozos/contract';
+import { type GroupResponse, type MembershipActionBody } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { groupKeys } from './keys';

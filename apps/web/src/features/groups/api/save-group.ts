@@ -1,4 +1,5 @@
-import { routes, type CreateGroupBody, type PatchGroupBody } from '@kozos/contract';
+import { type CreateGroupBody, type PatchGroupBody } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { groupKeys } from './keys';

@@ -1,4 +1,5 @@
-import { routes, type CreateLinkInvitationResponse, type LinkInvitation } from '@kozos/contract';
+import { type CreateLinkInvitationResponse, type LinkInvitation } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { dropPendingInvitation } from '@/shared/session/pending-invitation';

@@ -1,4 +1,5 @@
-import { routes, type NotificationResponse } from '@kozos/contract';
+import { type NotificationResponse } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';
 import { flushPendingSeeAll } from './see-all-request';

@@ -1,4 +1,4 @@
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,5 @@
-import { routes, type NotificationResponse } from '@kozos/contract';
+import { type NotificationResponse } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import {
   useMutation,
   useQueryClient,

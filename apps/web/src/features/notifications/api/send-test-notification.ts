@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 

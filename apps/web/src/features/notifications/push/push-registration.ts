@@ -1,4 +1,5 @@
-import { routes, pushTokenRefreshMs } from '@kozos/contract';
+import { pushTokenRefreshMs } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 import { localStore } from '@/lib/storage';
 

@@ -1,11 +1,11 @@
 import {
-  routes,
   maxPageSize,
   type CreateOfferBody,
   type DealerOfferResponse,
   type OfferResponse,
   type PatchOfferBody,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';

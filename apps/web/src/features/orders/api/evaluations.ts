@@ -1,4 +1,5 @@
-import { routes, defaultPageSize } from '@kozos/contract';
+import { defaultPageSize } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './keys';

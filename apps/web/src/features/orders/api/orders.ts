@@ -1,11 +1,11 @@
 import {
-  routes,
   maxPageSize,
   type CreateOrderBody,
   type EvaluationBody,
   type OrderResponse,
   type PatchOrderBody,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';

@@ -1,4 +1,5 @@
-import { routes, type OrderResponse } from '@kozos/contract';
+import { type OrderResponse } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useQuery } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';

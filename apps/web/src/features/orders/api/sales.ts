@@ -1,4 +1,5 @@
-import { routes, type RejectOrderBody, type SaleSummary } from '@kozos/contract';
+import { type RejectOrderBody, type SaleSummary } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';

@@ -1,10 +1,10 @@
 import {
-  routes,
   maxPageSize,
   type CreatePostBody,
   type FeedItem,
   type PatchPostBody,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';

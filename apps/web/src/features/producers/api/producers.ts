@@ -1,9 +1,9 @@
 import {
-  routes,
   type AddProducerBody,
   type DealerConnection,
   type ProducerConnection,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';

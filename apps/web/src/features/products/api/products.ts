@@ -1,10 +1,10 @@
 import {
-  routes,
   maxPageSize,
   type CreateProductBody,
   type PatchProductBody,
   type ProductResponse,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { routes, type DeleteUserBody } from '@kozos/contract';
+import { type DeleteUserBody } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { api } from '@/lib/api-client';
 
 export async function deleteAccount(body: DeleteUserBody): Promise<void> {

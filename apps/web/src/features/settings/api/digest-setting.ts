@@ -1,4 +1,5 @@
-import { routes, type DigestSettingBody } from '@kozos/contract';
+import { type DigestSettingBody } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, errorToastText } from '@/lib/api-client';

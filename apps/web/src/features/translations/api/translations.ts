@@ -1,9 +1,9 @@
 import {
-  routes,
   type SaveTranslationBody,
   type TranslationChanges,
   type TranslationRow,
 } from '@kozos/contract';
+import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
