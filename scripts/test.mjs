@@ -1,11 +1,11 @@
 // `npm test`: every check and test of the project, in order, stopping at the first failure.
-//  1. `npm run check` (typecheck, ESLint, Prettier)
+//  1. `npm run check` (typecheck, ESLint, Prettier): the three at once, each is single-threaded
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
 //  4. the web build, then the browser specs (Playwright in Chromium) when a Chromium is found
 // What is skipped is said, with the reason. The last lines give each tier's wall time (CI time
 // is a budget: docs/performance.md) and sum up the test counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -31,6 +31,45 @@ function run(tier, title, command, args, env = {}) {
   });
   const ok = result.status === 0;
   tiers.push({ tier, seconds: (performance.now() - start) / 1000, outcome: ok ? 'ok' : 'FAILED' });
+  return ok;
+}
+
+/**
+ * `npm run check`'s three parts side by side: tsc, ESLint and Prettier each use one core, so on
+ * 2 cores the tier takes about as long as ESLint alone (docs/performance.md, "CI time"). Each
+ * part's output is printed whole when it ends, so the logs do not interleave.
+ */
+async function check() {
+  const parts = ['typecheck', 'lint', 'format:check'];
+  console.log(`\n▶ check: ${parts.join(', ')} (at once)\n`);
+  const start = performance.now();
+  const results = await Promise.all(
+    parts.map(
+      (script) =>
+        new Promise((done) => {
+          const child = spawn('npm', ['run', '--silent', script], {
+            cwd: root,
+            env: process.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = (performance.now() - start) / 1000;
+            console.log(`${status === 0 ? 'ok' : 'FAILED'}: ${script} (${duration(seconds)})`);
+            if (output.trim()) console.log(output.trimEnd());
+            done(status === 0);
+          });
+        }),
+    ),
+  );
+  const ok = results.every(Boolean);
+  tiers.push({
+    tier: 'check',
+    seconds: (performance.now() - start) / 1000,
+    outcome: ok ? 'ok' : 'FAILED',
+  });
   return ok;
 }
 
@@ -115,7 +154,7 @@ function vitest(tier, title, file, args, env) {
   return ok;
 }
 
-if (!run('check', 'check: typecheck, lint, format', 'npm', ['run', 'check'])) finish(false);
+if (!(await check())) finish(false);
 
 const pglite = vitest('Vitest PGlite', 'unit and API tests on PGlite', 'vitest-pglite.json', [], {
   TEST_DB: 'pglite',

@@ -17,5 +17,10 @@ export default defineConfig({
     // server processes.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker instead of one per file: Fastify, Better Auth, Drizzle and
+    // PGlite are imported once per worker, not once per file. Each file still builds its own app
+    // on its own database (test/app.ts); module-level caches are keyed by database (WeakMap).
+    // 12 files at load 30: import 36 s instead of 451 s, no hook timeouts (decision 144).
+    isolate: false,
   },
 });
