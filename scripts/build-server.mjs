@@ -9,16 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
-export const serverDist = join(root, 'apps/server/dist');
-/** The entries: the production server, and what the feed bench starts it through. */
-const entries = {
-  main: 'apps/server/src/main.ts',
-  server: 'apps/server/src/server.ts',
-  config: 'apps/server/src/config.ts',
-};
-const sources = ['apps/server/src', 'apps/server/package.json', 'packages/contract/src'];
-
-function newestMtime(path) {
+/** The newest modification time of a file or anything below a folder (0 when missing). */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -27,6 +19,15 @@ function newestMtime(path) {
     stat.mtimeMs,
   );
 }
+
+export const serverDist = join(root, 'apps/server/dist');
+/** The entries: the production server, and what the feed bench starts it through. */
+const entries = {
+  main: 'apps/server/src/main.ts',
+  server: 'apps/server/src/server.ts',
+  config: 'apps/server/src/config.ts',
+};
+const sources = ['apps/server/src', 'apps/server/package.json', 'packages/contract/src'];
 
 export function serverBuildIsStale() {
   const built = Object.keys(entries).map((name) => join(serverDist, `${name}.js`));

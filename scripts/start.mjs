@@ -2,10 +2,10 @@
 // sources, then run the compiled server (which migrates the database before it listens) with
 // plain node: no TypeScript at run time (decision 149). One process serves API and web.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
-import { buildServer, serverBuildIsStale } from './build-server.mjs';
+import { buildServer, newestMtime, serverBuildIsStale } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -16,16 +16,6 @@ const webSources = [
   'apps/web/vite.config.ts',
   'packages/contract/src',
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
-}
 
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;

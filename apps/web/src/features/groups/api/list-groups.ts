@@ -1,21 +1,14 @@
 import { type GroupListItem } from '@kozos/contract';
 import { routes } from '@/lib/routes';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
+import { offsetListQuery } from '@/lib/list-query';
 import { api } from '@/lib/api-client';
 import type { GroupListFilters } from './keys';
 
 /** `GET /api/Group`: my groups, one page (10 by default); an empty page ends the list. */
 export function fetchGroupPage(
   filters: GroupListFilters,
-  { skip, limit }: OffsetPageRequest,
+  page: OffsetPageRequest,
 ): Promise<GroupListItem[]> {
-  return api.call(routes.getGroup, {
-    query: {
-      skip,
-      limit,
-      search: filters.search || undefined,
-      sortBy: filters.sortBy,
-      order: filters.order,
-    },
-  });
+  return api.call(routes.getGroup, { query: offsetListQuery(filters, page) });
 }

@@ -8,6 +8,7 @@ import {
 import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
+import { offsetListQuery } from '@/lib/list-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
 import { offerKeys, type OfferListFilters } from './keys';
@@ -19,13 +20,9 @@ function invalidateAfterChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: rootKeys.products });
 }
 
-function listQuery(filters: OfferListFilters, { skip, limit }: OffsetPageRequest) {
+function listQuery(filters: OfferListFilters, page: OffsetPageRequest) {
   return {
-    skip,
-    limit,
-    search: filters.search || undefined,
-    sortBy: filters.sortBy,
-    order: filters.order,
+    ...offsetListQuery(filters, page),
     hidePast: filters.hidePast ? ('true' as const) : undefined,
   };
 }

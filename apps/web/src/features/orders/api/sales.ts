@@ -2,6 +2,7 @@ import { type RejectOrderBody, type SaleSummary } from '@kozos/contract';
 import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
+import { offsetListQuery } from '@/lib/list-query';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { orderKeys, type SaleListFilters } from './keys';
@@ -10,17 +11,9 @@ import { invalidateAfterOrderChange } from './orders';
 /** `GET /api/Sale`: the dealer's offers that have orders, searched and sorted, one page. */
 export function fetchSalePage(
   filters: SaleListFilters,
-  { skip, limit }: OffsetPageRequest,
+  page: OffsetPageRequest,
 ): Promise<SaleSummary[]> {
-  return api.call(routes.getSale, {
-    query: {
-      skip,
-      limit,
-      search: filters.search || undefined,
-      sortBy: filters.sortBy,
-      order: filters.order,
-    },
-  });
+  return api.call(routes.getSale, { query: offsetListQuery(filters, page) });
 }
 
 /** `GET /api/Sale/{offerId}`: one offer's packing and pick-up list. */

@@ -7,6 +7,7 @@ import {
 import { routes } from '@/lib/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OffsetPageRequest } from '@/components/ui/paged-list';
+import { offsetListQuery } from '@/lib/list-query';
 import { api } from '@/lib/api-client';
 import { productKeys, type ProductListFilters } from './keys';
 
@@ -18,17 +19,9 @@ function invalidateLists(queryClient: QueryClient) {
 /** `GET /api/Product`: my products, one page. */
 export function fetchProductPage(
   filters: ProductListFilters,
-  { skip, limit }: OffsetPageRequest,
+  page: OffsetPageRequest,
 ): Promise<ProductResponse[]> {
-  return api.call(routes.getProduct, {
-    query: {
-      skip,
-      limit,
-      search: filters.search || undefined,
-      sortBy: filters.sortBy,
-      order: filters.order,
-    },
-  });
+  return api.call(routes.getProduct, { query: offsetListQuery(filters, page) });
 }
 
 export function useProduct(id: string) {
