@@ -69,7 +69,8 @@ export function entriesOf(table: Readonly<Record<string, Readonly<Record<string,
 export function pathWith(path: string, params: Readonly<Record<string, unknown>> | undefined) {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${path}: no value for ${name}`);
-    return encodeURIComponent(String(value));
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`${path}: no value for ${name}`);
+    return encodeURIComponent(value);
   });
 }
