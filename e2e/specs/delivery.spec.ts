@@ -73,6 +73,11 @@ test('push permission is asked from the settings switch, explained when blocked;
   await context.grantPermissions(['notifications']);
   await failNextSubscriptions(page);
   await page.getByRole('switch', { name: 'Notifications' }).click();
+  // The switch's own save says "Saved" in a toast that fades in (and goes after 5 s). Waited for
+  // here, so the scans below start after its fade (animationsDone) instead of meeting it
+  // half-faded: axe once measured its title's contrast at part opacity, when the save answered
+  // during a scan.
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const failed = page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' });
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await captureVariants(page, 'delivery-settings', (p) =>
