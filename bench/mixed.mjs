@@ -35,36 +35,13 @@ export async function readersAndWriters(url, tokens, readerCount) {
  * names no scope, so it counts as a write of everything).
  */
 export function startWrites(url, writers, { perSecond, unscoped }) {
-  const counts = { done: 0, failed: 0 };
-  let turn = 0;
-  const writeOnce = async () => {
-    turn += 1;
-    const writer = writers[turn % writers.length];
-    const headers = { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' };
-    const [method, path, body] = unscoped
+  return writeLoop(url, writers, perSecond, (writer, turn) =>
+    unscoped
       ? ['POST', `/api/Invitation/${writer.groupId}/Link`, {}]
       : turn % 2 === 0
         ? ['PATCH', '/api/User', { name: `Író ${turn}` }]
-        : ['POST', '/api/Post', { groupId: writer.groupId, title: `Hír ${turn}`, description: '' }];
-    try {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: JSON.stringify(body),
-      });
-      await response.arrayBuffer();
-      counts[response.ok ? 'done' : 'failed'] += 1;
-    } catch {
-      counts.failed += 1;
-    }
-  };
-  const timer = setInterval(() => void writeOnce(), 1000 / perSecond);
-  return {
-    stop() {
-      clearInterval(timer);
-      return counts;
-    },
-  };
+        : ['POST', '/api/Post', { groupId: writer.groupId, title: `Hír ${turn}`, description: '' }],
+  );
 }
 
 /*
@@ -112,23 +89,35 @@ export async function readersAndOwnWriters(url, tokens, readerCount) {
 
 /** `perSecond` writes a second in the readers' groups: a post, an order, an answer in turn. */
 export function startOwnWrites(url, writers, { perSecond }) {
+  return writeLoop(url, writers, perSecond, (writer, turn) => {
+    const offer = writer.offers[turn % Math.max(1, writer.offers.length)];
+    const event = writer.events[turn % Math.max(1, writer.events.length)];
+    const kind = turn % 3;
+    if (kind === 1 && offer) return ['POST', '/api/Order', { offerId: offer.id, amount: 1 }];
+    if (kind === 2 && event)
+      return ['POST', '/api/EventApplication', { eventId: event.id, apply: turn % 2 === 0 }];
+    return [
+      'POST',
+      '/api/Post',
+      { groupId: writer.groupId, title: `Hír ${turn}`, description: '' },
+    ];
+  });
+}
+
+/**
+ * Sends `perSecond` writes a second until stopped, the writers in turn; `writeOf(writer, turn)`
+ * gives each one's `[method, path, body]`. `stop()` answers how many were done and failed.
+ */
+function writeLoop(url, writers, perSecond, writeOf) {
   const counts = { done: 0, failed: 0 };
   let turn = 0;
   const writeOnce = async () => {
     turn += 1;
     const writer = writers[turn % writers.length];
-    const offer = writer.offers[turn % Math.max(1, writer.offers.length)];
-    const event = writer.events[turn % Math.max(1, writer.events.length)];
-    const kind = turn % 3;
-    const [path, body] =
-      kind === 1 && offer
-        ? ['/api/Order', { offerId: offer.id, amount: 1 }]
-        : kind === 2 && event
-          ? ['/api/EventApplication', { eventId: event.id, apply: turn % 2 === 0 }]
-          : ['/api/Post', { groupId: writer.groupId, title: `Hír ${turn}`, description: '' }];
+    const [method, path, body] = writeOf(writer, turn);
     try {
       const response = await fetch(`${url}${path}`, {
-        method: 'POST',
+        method,
         headers: { authorization: `Bearer ${writer.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });

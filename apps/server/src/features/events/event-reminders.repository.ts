@@ -24,15 +24,8 @@ export interface EventReminder {
   recipients: string[];
 }
 
-interface RecipientRow {
-  eventId: string;
-  eventName: string;
-  groupId: string;
-  groupName: string;
-  time: Date;
-  applicationDeadline: Date;
-  userId: string;
-}
+/** One recipient of an event's reminder: the reminder's fields and whom it goes to. */
+type RecipientRow = Omit<EventReminder, 'recipients'> & { userId: string };
 
 function groupByEvent(rows: readonly RecipientRow[]): EventReminder[] {
   const byEvent = new Map<string, EventReminder>();
