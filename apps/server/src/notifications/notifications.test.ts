@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../db/schema';
-import { buildGroupsTestApp, call, notificationsOf, ok } from '../test/groups';
+import { buildGroupsTestApp, call, notificationsOf, ok, schedulerByHand } from '../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../test/identity';
 import { sendTestNotification } from './notifications.service';
 import { addNotificationDelivery, notify, type DeliveryBatch } from './notify';
@@ -11,7 +11,12 @@ let anna: TestUser;
 let bela: TestUser;
 beforeAll(async () => {
   // The default of config.ts (the test config raises it for other files).
-  t = await buildGroupsTestApp({ NOTIFICATION_TEST_LIMIT: '5' });
+  // The scheduler runs by hand, so the delayed test is timed by the test's clock, not the machine's.
+  t = await buildGroupsTestApp({
+    NOTIFICATION_TEST_LIMIT: '5',
+    NOTIFICATION_TEST_DELAY_MS: '60000',
+    ...schedulerByHand,
+  });
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
 });
@@ -125,7 +130,10 @@ describe('notification API', () => {
     const response = await call(t, anna, 'POST', '/api/Notification/Test?delayed=true');
     expect(response.statusCode).toBe(201);
     expect(await count(anna)).toBe(before);
-    await vi.waitFor(async () => expect(await count(anna)).toBe(before + 1), { timeout: 3000 });
+    await t.app.scheduler.runOnce(new Date(Date.now() + 30_000));
+    expect(await count(anna)).toBe(before);
+    await t.app.scheduler.runOnce(new Date(Date.now() + 61_000));
+    expect(await count(anna)).toBe(before + 1);
   });
 
   it('counts unseen notifications, marks one seen and then all', async () => {
@@ -223,7 +231,8 @@ describe('test notification limits', () => {
     expect(waiting.json()).toEqual({ message: 'too_many_requests', status: 429, errors: {} });
     for (let i = 0; i < 4; i++) expect((await test(cili)).statusCode).toBe(201);
     expect((await test(cili)).statusCode).toBe(429);
-    await vi.waitFor(async () => expect(await count(cili)).toBe(5), { timeout: 15_000 });
+    await t.app.scheduler.runOnce(new Date(Date.now() + 61_000));
+    expect(await count(cili)).toBe(5);
     // The delayed one was delivered, but the window is full: still no new timer.
     expect((await test(cili, '?delayed=true')).statusCode).toBe(429);
     expect(await count(cili)).toBe(5);
