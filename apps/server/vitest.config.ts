@@ -16,6 +16,9 @@ export default defineConfig({
     // A loaded CI machine can take seconds for a fresh database; the lock test starts real
     // server processes.
     testTimeout: 30_000,
+    // expect.poll's default of one second failed landings on a busy machine; a passing test
+    // waits only as long as it needs (test/eventually.ts does the same for vi.waitFor).
+    expect: { poll: { timeout: 20_000, interval: 50 } },
     hookTimeout: 60_000,
     // One module graph per worker instead of one per file: Fastify, Better Auth, Drizzle and
     // PGlite are imported once per worker, not once per file. Each file still builds its own app

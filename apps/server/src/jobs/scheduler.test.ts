@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { notifications, reminderClaims, scheduledJobs } from '../db/schema';
@@ -15,6 +15,7 @@ import { createUser, type IdentityTestApp, type TestUser } from '../test/identit
 import { groupMeetingSource, hourMs } from '../test/reminders';
 import { reminderTask, sendDueReminders } from './reminders';
 import { createScheduler, type JobKind, type PeriodicTask } from './scheduler';
+import { eventually } from '../test/eventually';
 
 /*
  * The scheduler on the test's database (PGlite, or PostgreSQL with TEST_DB=postgres): one-off
@@ -51,7 +52,7 @@ describe('one-off jobs', () => {
     const config = testConfig({ SMTP_URL: t.config.mail.smtpUrl, SCHEDULER_POLL_MS: '100' });
     t.app = await buildApp(config, { database: t.database, logger: false });
     await t.app.ready();
-    await vi.waitFor(
+    await eventually(
       async () => expect((await notificationsOf(t, anna)).map((n) => n.type)).toEqual(['TEST']),
       { timeout: 5_000, interval: 100 },
     );
@@ -67,7 +68,7 @@ describe('one-off jobs', () => {
     });
     // This instance's loop or this call, whichever locks it first, runs it once.
     await t.app.scheduler.runDueJobs();
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const [row] = await t.database.db.select().from(scheduledJobs);
       expect(row?.attempts).toBe(1);
       expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
@@ -185,13 +186,13 @@ describe('a wake-up during a long tick', () => {
     });
     scheduler.start();
     await scheduler.schedule(mark, { n: 1 }, new Date());
-    await vi.waitFor(() => expect(ran).toEqual([1]));
+    await eventually(() => expect(ran).toEqual([1]));
     // The slow task now holds the tick; the second job falls due meanwhile.
     await scheduler.schedule(mark, { n: 2 }, new Date(Date.now() + 50));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ran).toEqual([1]);
     release();
-    await vi.waitFor(() => expect(ran).toEqual([1, 2]), { timeout: 5_000 });
+    await eventually(() => expect(ran).toEqual([1, 2]), { timeout: 5_000 });
     release();
     await scheduler.close();
   });

@@ -57,7 +57,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: boundPort } = server.server.address() as AddressInfo;
 
-  async function waitForMail(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+  async function waitForMail(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = mails.find(

@@ -20,6 +20,7 @@ import {
   type TestPushService,
 } from '../../test/push-service';
 import { orderDeadlineReminderSource } from './index';
+import { eventually } from '../../test/eventually';
 
 /*
  * Issue 23.11: the "you ordered" reminder states what each buyer ordered — one reminder per
@@ -107,7 +108,7 @@ describe('the order-deadline reminder of a buyer', () => {
       'A rendelésedben 2\u00a0kg Dió van Dénes ajánlatából a Kert utca csoportban. Még módosíthatod 2026. 12. 24. 16:00-ig.';
     const enBody =
       'You ordered 3\u00a0kg of Dió from Dénes in Kert utca; you can still change your order until 2026. 12. 24. 16:00';
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(huBrowser.received).toHaveLength(1);
       expect(enBrowser.received).toHaveLength(1);
     });

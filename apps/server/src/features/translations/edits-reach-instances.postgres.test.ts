@@ -1,5 +1,5 @@
 import type { TranslationRow } from '@kozos/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { testConfig } from '../../test/app';
@@ -8,6 +8,7 @@ import { createUser, type IdentityTestApp, type TestUser } from '../../test/iden
 import type { Texts } from '../../texts/text-store';
 import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
+import { eventually } from '../../test/eventually';
 
 /*
  * Decision 138 with two app instances on one PostgreSQL server: an edit published through one
@@ -42,7 +43,7 @@ describe('an edit published on one instance', () => {
   it('reaches the texts of another instance that had kept them', async () => {
     // Kept: the other instance hears every write, so it answers the same texts again.
     let kept: Texts | undefined;
-    await vi.waitFor(
+    await eventually(
       async () => {
         const before = kept;
         kept = await second.app.texts.current();
@@ -60,7 +61,7 @@ describe('an edit published on one instance', () => {
       hu: row?.hu ?? '',
       en: 'Edited: {{inviter}} asks you into {{group}}',
     });
-    await vi.waitFor(
+    await eventually(
       async () =>
         expect(subject(await second.app.texts.current())).toBe('Edited: Anna asks you into Kert'),
       { timeout: 5_000, interval: 50 },

@@ -1,6 +1,6 @@
 import type { TranslationRow } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import { buildGroupsTestApp, createGroup, ok, schedulerByHand } from '../../test/groups';
@@ -13,6 +13,7 @@ import {
 } from '../../test/push-service';
 import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
+import { eventually } from '../../test/eventually';
 
 /*
  * Issue 24.2, decision 138: what a site administrator publishes in /languageconfig reaches what
@@ -63,7 +64,7 @@ const joined = (user: TestUser, groupName: string) =>
   });
 
 const waitForPush = (browser: PushServiceBrowser, count: number) =>
-  vi.waitFor(() => expect(browser.received).toHaveLength(count), { timeout: 5_000 });
+  eventually(() => expect(browser.received).toHaveLength(count), { timeout: 5_000 });
 
 describe('an edit published in the translation editor', () => {
   it('reaches the next push', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { testConfig } from '../../test/app';
@@ -6,6 +6,7 @@ import { buildGroupsTestApp, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { openLive, type TestLiveConnection } from '../../test/live-client';
 import { notify } from '../notify';
+import { eventually } from '../../test/eventually';
 
 /*
  * Two app instances on one PostgreSQL server (decision 103): a notification written through one
@@ -38,14 +39,14 @@ describe('live updates across instances', () => {
   it('bring a notification written on one instance to a tab on the other', async () => {
     const tab = await openLive(second.url, anna.token);
     open.push(tab);
-    await vi.waitFor(() => expect(tab.events).toHaveLength(1));
+    await eventually(() => expect(tab.events).toHaveLength(1));
     // Wait until the second instance's LISTEN connection is up.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const latencies: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
       await notify(t.database.db, [anna.id], { type: 'TEST', variables: {}, path: `/n${i}` });
-      await vi.waitFor(() => expect(tab.events).toHaveLength(2 + i), {
+      await eventually(() => expect(tab.events).toHaveLength(2 + i), {
         timeout: 5_000,
         interval: 1,
       });
@@ -64,8 +65,8 @@ describe('live updates across instances', () => {
   it('bring a count change made on one instance to a tab on the other', async () => {
     const tab = await openLive(second.url, anna.token);
     open.push(tab);
-    await vi.waitFor(() => expect(tab.events).toHaveLength(1));
+    await eventually(() => expect(tab.events).toHaveLength(1));
     await ok(t, anna, 'PATCH', '/api/Notification/SeeAll');
-    await vi.waitFor(() => expect(tab.events.at(-1)?.data).toEqual({ count: 0 }));
+    await eventually(() => expect(tab.events.at(-1)?.data).toEqual({ count: 0 }));
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, createGroup, joinByLink, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { openLive, type TestLiveConnection } from '../../test/live-client';
 import { notify } from '../notify';
+import { eventually } from '../../test/eventually';
 
 /*
  * Live updates over Server-Sent Events (decision 103): a tab hears of a new notification and of
@@ -34,7 +35,7 @@ async function live(user: TestUser | null, lastEventId?: string) {
 }
 
 const waitForEvents = (connection: TestLiveConnection, count: number) =>
-  vi.waitFor(() => expect(connection.events.length).toBeGreaterThanOrEqual(count), {
+  eventually(() => expect(connection.events.length).toBeGreaterThanOrEqual(count), {
     timeout: 5_000,
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, joinByLink, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
@@ -12,6 +12,7 @@ import {
 } from '../../test/push-service';
 import { metricValue, scrapeMetrics } from '../../test/metrics';
 import { notify } from '../notify';
+import { eventually } from '../../test/eventually';
 
 /*
  * Web Push end to end on the server (decision 102): browsers register through the API, a
@@ -58,7 +59,7 @@ const found = async (user: TestUser, browser: PushServiceBrowser) =>
   ).found;
 
 const waitForPush = (browser: PushServiceBrowser, count = 1) =>
-  vi.waitFor(() => expect(browser.received).toHaveLength(count), { timeout: 5_000 });
+  eventually(() => expect(browser.received).toHaveLength(count), { timeout: 5_000 });
 
 const tokenFor = (endpoint: string) =>
   JSON.stringify({ endpoint, keys: { p256dh: 'BNc', auth: 'xyz' } });
@@ -146,7 +147,7 @@ describe('pushes', () => {
     missing.answer(404);
     await ok(t, fero, 'POST', '/api/Notification/Test');
     await waitForPush(alive);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       expect(await found(fero, gone)).toBe(false);
       expect(await found(fero, missing)).toBe(false);
     });
@@ -191,7 +192,7 @@ describe('stored endpoints', () => {
     });
     await ok(t, hedi, 'POST', '/api/Notification/Test');
     await waitForPush(allowed);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const rows = await t.database.db
         .select()
         .from(pushSubscriptions)
