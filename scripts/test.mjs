@@ -4,11 +4,13 @@
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
 //  4. the web build, then the browser specs (Playwright in Chromium) when a Chromium is found
 // What is skipped is said, with the reason. The last lines give each tier's wall time (CI time
-// is a budget: docs/performance.md) and sum up the test counts.
+// is a budget: docs/performance.md) and sum up the test counts; before them, the 15 slowest test
+// files and tests (scripts/slowest-tests.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { printSlowest } from './slowest-tests.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results', 'reports');
@@ -108,6 +110,8 @@ function printTiers() {
 }
 
 function finish(ok) {
+  // Where the time went: the slowest files and tests of the reports written above.
+  printSlowest(reports);
   console.log('');
   for (const line of skippedSteps) console.log(`SKIPPED: ${line}`);
   printTiers();

@@ -25,6 +25,7 @@ import { systemRoutes } from './features/system';
 import { publishedTexts, translationsRoutes } from './features/translations';
 import { usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
+import type { PasswordHashing } from './identity/password-hashing';
 import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
 import { currentUserPlugin } from './identity/current-user';
@@ -60,6 +61,8 @@ export interface AppDeps {
   pushAgent?: Agent;
   /** The locale files' texts, when the caller has read them already (the server seeds from them). */
   localeTexts?: FileTexts;
+  /** Replaces Better Auth's password hashing; only tests pass one (decision 190). */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 export type App = FastifyInstance;
@@ -155,7 +158,15 @@ async function registerIdentity(
       }),
   );
   const secret = await resolveAuthSecret(db, config.auth.secret);
-  const auth = createAuth({ config, db, mailer, texts, logger: app.log, secret });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    texts,
+    logger: app.log,
+    secret,
+    passwordHashing: deps.passwordHashing,
+  });
   const limits = createAuthRateLimits(config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });

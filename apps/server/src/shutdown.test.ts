@@ -13,6 +13,7 @@ import { testConfig } from './test/app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/database';
 import { freePort } from './test/free-port';
 import { openLive } from './test/live-client';
+import { testPasswordHashing } from './test/password-hashing';
 
 /*
  * A graceful restart (issue 27.3, decision 155), for real: the server in a child process (the
@@ -54,7 +55,11 @@ describe('SIGTERM', () => {
       });
       await sleep(600);
       expect(await jobIsWaiting(target.database.db, 'shutdown')).toBe(true);
-      const other = await buildApp(testConfig(), { database: target.database, logger: false });
+      const other = await buildApp(testConfig(), {
+        database: target.database,
+        logger: false,
+        passwordHashing: testPasswordHashing,
+      });
       cleanups.push(() => other.close());
       expect(await other.scheduler.runDueJobs()).toBe(1);
       expect(Date.now() - signalled).toBeLessThan(slowMs);
