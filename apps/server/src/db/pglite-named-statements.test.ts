@@ -40,8 +40,8 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('named statements on PGlite', (
   }
 
   /** A computed feed page: a query parameter the API ignores makes each one a cache miss. */
-  async function computedFeed(viewer: TestUser, bust: number) {
-    const response = await call(t, viewer, 'GET', `/api/Feed?limit=20&bench=${bust}`);
+  async function computedFeed(viewer: TestUser, bust: number, path = '/api/Feed') {
+    const response = await call(t, viewer, 'GET', `${path}?limit=20&bench=${bust}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['x-cache']).not.toBe('hit');
     return response.body;
@@ -58,6 +58,21 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('named statements on PGlite', (
     // Another viewer runs the same statements with other values.
     await computedFeed(anna, 3);
     expect(statements().parses).toBe(parses);
+  });
+
+  it('a computed page of every feed, once its statements exist, parses no statement at all', async () => {
+    const paths = ['/api/Feed', `/api/Group/${garden}/Feed`, `/api/User/${anna.id}/Feed`];
+    for (const path of paths) await computedFeed(bela, 10, path);
+    const { parses, unnamed } = statements();
+    for (const path of paths) {
+      await computedFeed(bela, 11, path);
+      // The group's access check and the author's look-up are named statements too.
+      expect({ path, parses: statements().parses, unnamed: statements().unnamed }).toEqual({
+        path,
+        parses,
+        unnamed,
+      });
+    }
   });
 
   it('gives the rows and types the unnamed path gives', async () => {

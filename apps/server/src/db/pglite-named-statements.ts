@@ -37,11 +37,15 @@ interface Prepared {
   rowDescription: BackendMessage | undefined;
 }
 
-/** What one PGlite instance has prepared, by statement text; Parse messages sent, for tests. */
+/** What one PGlite instance has prepared, by statement text, and what it sent (for tests). */
 export interface NamedStatements {
   readonly byText: Map<string, Prepared>;
+  /** Parse messages of named statements. */
   parses: number;
+  /** Executions of named statements. */
   executions: number;
+  /** Statements run through PGlite's own `query` on the instance: parsed on every call. */
+  unnamed: number;
 }
 
 const statementsOf = new WeakMap<PGlite, NamedStatements>();
@@ -50,7 +54,7 @@ const statementsOf = new WeakMap<PGlite, NamedStatements>();
 export function namedStatementsOf(client: PGlite): NamedStatements {
   let statements = statementsOf.get(client);
   if (!statements) {
-    statements = { byText: new Map(), parses: 0, executions: 0 };
+    statements = { byText: new Map(), parses: 0, executions: 0, unnamed: 0 };
     statementsOf.set(client, statements);
   }
   return statements;
@@ -157,10 +161,11 @@ async function runNamed<T>(
  * name; everything else (transactions, exec, backups) is the instance itself.
  */
 export function withNamedStatements(client: PGlite): PGlite {
-  const query = (text: string, params: unknown[] = [], options?: NamedOptions) =>
-    options?.[statementKey]
-      ? runNamed(client, text, params, options)
-      : client.query(text, params, options);
+  const query = (text: string, params: unknown[] = [], options?: NamedOptions) => {
+    if (options?.[statementKey]) return runNamed(client, text, params, options);
+    namedStatementsOf(client).unnamed += 1;
+    return client.query(text, params, options);
+  };
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
