@@ -205,7 +205,7 @@ describe('three instances behind nginx', () => {
     await eventually(async () => expect(await sent()).toBe(2));
   });
 
-  it('restarts each instance in turn under load: no request fails, every order counts, every tab comes back', async () => {
+  it('restarts each instance in turn under load: no request fails, every order counts, every tab comes back, each reminder goes out once', async () => {
     const started = performance.now();
     const [dealer, ...buyers] = await members(5);
     const groupId = await joinedGroup(dealer!, buyers);
@@ -221,7 +221,8 @@ describe('three instances behind nginx', () => {
     const offer = await call<{ id: string }>(dealer!, 'POST', '/api/Offer', {
       productId: product.id,
       groupId,
-      orderDeadline: new Date(Date.now() + 48 * hour).toISOString(),
+      // Within a day: its order-deadline reminders are due at once (decision 088).
+      orderDeadline: new Date(Date.now() + 12 * hour).toISOString(),
       purchaseTime: new Date(Date.now() + 60 * hour).toISOString(),
       delivery: new Date(Date.now() + 72 * hour).toISOString(),
       totalAmount: 100_000,
@@ -293,5 +294,28 @@ describe('three instances behind nginx', () => {
     expect((await countOrders(database.db, offer.id)).units).toBe(acknowledged);
     // Every tab was on an instance that restarted at least once, and came back.
     for (const tab of tabs) expect(tab.connections).toBeGreaterThan(1);
+
+    // Each restarted instance swept the due reminders when it started, the last one after the
+    // orders began: every buyer got the order-deadline reminder, and nobody got one twice.
+    const orderers = buyers.slice(2).map((buyer) => buyer.id);
+    const reminders = () =>
+      database.db
+        .select({
+          userId: notifications.userId,
+          type: notifications.type,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(notifications)
+        .where(eq(notifications.path, `/offers/${offer.id}`))
+        .groupBy(notifications.userId, notifications.type);
+    await eventually(async () => {
+      const approaching = (await reminders()).filter(
+        (row) => row.type === 'ORDER_DEADLINE_APPROACHING',
+      );
+      expect(approaching.map((row) => row.userId).sort()).toEqual([...orderers].sort());
+    });
+    const all = await reminders();
+    expect(all.filter((row) => row.n !== 1)).toEqual([]);
+    expect(all.some((row) => row.type === 'ORDER_DEADLINE_NOT_ORDERED')).toBe(true);
   }, 240_000);
 });
