@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createParser } from 'eventsource-parser';
@@ -132,11 +132,7 @@ export async function startNginx(
     if (master.exitCode !== null) throw new Error(`nginx exited: ${output}`);
     expect((await request({ port, path: '/healthz' })).status).toBe(200);
   });
-  const workers = async () =>
-    (await readFile(`/proc/${master.pid}/task/${master.pid}/children`, 'utf8'))
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
+  const workers = () => childrenOf(master.pid ?? 0);
   return {
     port,
     async setUpstream(ports, down) {
@@ -152,6 +148,19 @@ export async function startNginx(
       await exited;
     },
   };
+}
+
+/** The process ids whose parent is `pid` (nginx's workers), from /proc. */
+async function childrenOf(pid: number): Promise<string[]> {
+  const children: string[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid …: the command may hold spaces, so read after its last ')'.
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (ppid === String(pid)) children.push(entry);
+  }
+  return children;
 }
 
 export interface Answer {
