@@ -3,7 +3,8 @@
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
 //  3b. the cluster tier: three compiled server instances behind nginx on one PostgreSQL database
-//      (TEST_TIER=cluster; needs TEST_DATABASE_URL and nginx, which CI must have)
+//      (TEST_TIER=cluster; needs TEST_DATABASE_URL and nginx, NGINX_PATH or in /usr; CI must
+//      have it). The test builds apps/server/dist when it is stale.
 //  4. the web build, then the browser specs (Playwright in Chromium) when a Chromium is found
 // What is skipped is said, with the reason. The last lines give each tier's wall time (CI time
 // is a budget: docs/performance.md) and sum up the test counts.
@@ -179,7 +180,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // The cluster tier (decision 187): apps/server/src/cluster, on PostgreSQL, behind nginx.
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_PATH].find(
+const nginx = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
   (candidate) => candidate && existsSync(candidate),
 );
 if (!process.env.TEST_DATABASE_URL) {
