@@ -109,6 +109,14 @@ describe('loadConfig', () => {
   it('drains a stopping instance for 3 s by default only with PostgreSQL (several instances)', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://kozos@db/kozos' }).shutdownDrainMs).toBe(3000);
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    const short = { DATABASE_URL: 'postgres://kozos@db/kozos', SHUTDOWN_TIMEOUT_MS: '2000' };
+    expect(loadConfig(short).shutdownDrainMs).toBe(1000);
+  });
+
+  it('refuses a drain window as long as the whole shutdown', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
+      'SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS',
+    );
   });
 
   it('has identity defaults: no Google, password length 6, outbox mail', () => {

@@ -91,7 +91,8 @@ const EnvSchema = z.object({
   /**
    * How long a stopping instance keeps its listener open, answering with `Connection: close`,
    * before it closes it (decision 186): the time a proxy or load balancer needs to send new
-   * requests elsewhere. Default 3000 with DATABASE_URL (several instances), 0 with PGlite.
+   * requests elsewhere. Default 3000 with DATABASE_URL (several instances; at most half of
+   * SHUTDOWN_TIMEOUT_MS), 0 with PGlite. It must be below SHUTDOWN_TIMEOUT_MS.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /**
@@ -193,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (vars.SHUTDOWN_DRAIN_MS !== undefined && vars.SHUTDOWN_DRAIN_MS >= vars.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS, which counts from the same signal',
+    );
+  }
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
@@ -240,7 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (vars.DATABASE_URL ? 3000 : 0),
+    shutdownDrainMs:
+      vars.SHUTDOWN_DRAIN_MS ??
+      (vars.DATABASE_URL ? Math.min(3000, Math.floor(vars.SHUTDOWN_TIMEOUT_MS / 2)) : 0),
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())
