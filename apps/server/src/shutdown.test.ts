@@ -87,14 +87,15 @@ describe('SIGTERM', () => {
     child.kill('SIGTERM');
     // The listener is closed: close() has begun, and the connection is still busy.
     await eventually(async () => expect(await connects(port)).toBe(false));
-    socket.send('GET /healthz HTTP/1.1\r\nHost: kozos\r\n\r\n');
+    socket.send('GET /api/Teapot HTTP/1.1\r\nHost: kozos\r\n\r\n');
     const answers = await socket.ended;
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    // The teapot's own 418, not Fastify's 503 for a closing server.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 418]);
     expect(answers[1]?.connection).toBe('close');
     expect((await exited).code).toBe(0);
   }, 150_000);
 
-  it('drains for SHUTDOWN_DRAIN_MS: still answers new connections with Connection: close, moves live tabs at once, then exits 0', async () => {
+  it('drains for SHUTDOWN_DRAIN_MS: still answers new connections with Connection: close (/healthz: 503), moves live tabs at once, then exits 0', async () => {
     const target = await databaseForChild();
     const { child, exited, token, baseUrl, port } = await startChild(target.env, 20_000, 4000);
     const tab = await openLive(baseUrl, token);
@@ -103,9 +104,13 @@ describe('SIGTERM', () => {
     expect(await tab.ended).toBe('end');
     expect(tab.events.at(-1)?.event).toBe('reconnect');
     expect(await connects(port)).toBe(true);
-    const during = await fetch(`${baseUrl}/healthz`);
-    expect(during.status).toBe(200);
+    const during = await fetch(`${baseUrl}/api/Teapot`);
+    expect(during.status).toBe(418);
     expect(during.headers.get('connection')).toBe('close');
+    // Not ready any more: a load balancer that checks /healthz takes the instance out.
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'error', database: 'ok' });
     // A tab that connects to the draining instance is sent on at once.
     const late = await openLive(baseUrl, token);
     expect(late.status).toBe(200);
