@@ -89,6 +89,13 @@ const EnvSchema = z.object({
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
+   * How long a stopping instance keeps its listener open, answering with `Connection: close`,
+   * before it closes it (decision 186): the time a proxy or load balancer needs to send new
+   * requests elsewhere. Default 3000 with DATABASE_URL (several instances; at most half of
+   * SHUTDOWN_TIMEOUT_MS), 0 with PGlite. It must be below SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
    * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
    * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
    * (Apple's and Windows' services use several). The server sends only there.
@@ -142,6 +149,7 @@ export interface Config {
   /** Where Prometheus metrics are served; undefined when they are off. */
   metrics: { port: number; host: string } | undefined;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
@@ -184,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (vars.SHUTDOWN_DRAIN_MS !== undefined && vars.SHUTDOWN_DRAIN_MS >= vars.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS, which counts from the same signal',
     );
   }
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
@@ -233,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs:
+      vars.SHUTDOWN_DRAIN_MS ??
+      (vars.DATABASE_URL ? Math.min(3000, Math.floor(vars.SHUTDOWN_TIMEOUT_MS / 2)) : 0),
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())

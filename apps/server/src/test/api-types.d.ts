@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check: 200 when the database answers, 503 otherwise */
+        /** Health check: 200 when the database answers and the instance is not stopping, 503 otherwise */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
