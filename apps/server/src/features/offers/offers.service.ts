@@ -41,6 +41,7 @@ export function toOfferResponse(view: OfferView, viewerId: string): OfferRespons
       name: view.productName,
       tags: view.productTags,
       description: view.productDescription,
+      photos: [],
     },
     price: view.price,
     unit: view.unit,

@@ -34,6 +34,7 @@ export function toPostResponse(view: PostView): PostResponse {
     tags: view.tags,
     author: view.author,
     group: { id: view.groupId, name: view.groupName },
+    photos: [],
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
   };

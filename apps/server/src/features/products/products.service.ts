@@ -51,6 +51,7 @@ export function toProductResponse(view: ProductView): ProductResponse {
     price: view.price,
     stock: view.stock,
     offerCount: view.offerCount,
+    photos: [],
     creationTime: view.createdAt.toISOString(),
   };
 }
