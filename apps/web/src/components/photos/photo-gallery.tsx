@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { focusRing } from '../ui/styles';
 import { PhotoImage } from './photo-image';
 import { photoSizes } from './photo-list';
-import type { PhotoRef } from './photo-ref';
+import type { PhotoRef } from '@kozos/contract';
 
 /** The full-screen viewer's code loads the first time someone opens it. */
 const PhotoViewer = lazy(() => import('./photo-viewer'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { photoSrcset, photoVariantPath, type PhotoRef } from './photo-ref';
+import { photoSrcset, photoVariantPath, type PhotoRef } from '@kozos/contract';
 import { thumbhashUrl } from './thumbhash-url';
 
 interface PhotoImageProps {

@@ -15,7 +15,8 @@ import {
   updateSlot,
   type PhotoSlot,
 } from './photo-list';
-import type { PhotoRef } from './photo-ref';
+import type { PhotoRef } from '@kozos/contract';
+import { uploadPhoto } from './upload-photo';
 
 export type UploadPhoto = (
   file: File,
@@ -27,13 +28,14 @@ interface PhotoPickerProps {
   /** The item's photos when editing it. */
   initial?: readonly PhotoRef[];
   max: number;
-  upload: UploadPhoto;
+  /** Stores one file; `POST /api/Photo` unless given. */
+  upload?: UploadPhoto;
   /** Every change of the stored photos (in order) and whether an upload is still running. */
   onChange: (photos: PhotoRef[], uploading: boolean) => void;
   label: string;
   /** Under the label: how many, what kind. */
   hint?: string;
-  /** A field error the server gave (`photoIds`). */
+  /** A field error the server gave (`photoIds`), translated. */
   error?: string;
 }
 
@@ -56,7 +58,7 @@ const iconButton = cn(
 export function PhotoPicker({
   initial = [],
   max,
-  upload,
+  upload = uploadPhoto,
   onChange,
   label,
   hint,
@@ -307,11 +309,7 @@ export function PhotoPicker({
           {t('photos.picker.too_many', { count: refused, max })}
         </p>
       )}
-      {error && (
-        <p className="text-sm font-medium text-danger">
-          {t(`message.${error}`, { defaultValue: error })}
-        </p>
-      )}
+      {error && <p className="text-sm font-medium text-danger">{error}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={full} onClick={() => pickInput.current?.click()}>
           <ImagePlus aria-hidden="true" />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { focusRing } from '../ui/styles';
 import { PhotoImage } from './photo-image';
-import type { PhotoRef } from './photo-ref';
+import type { PhotoRef } from '@kozos/contract';
 
 interface PhotoViewerProps {
   photos: readonly PhotoRef[];

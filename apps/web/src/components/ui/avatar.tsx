@@ -1,7 +1,7 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { tagHue } from '@/lib/tag-color';
-import { photoSrcset, photoVariantPath, type PhotoRef } from '../photos/photo-ref';
+import { photoSrcset, photoVariantPath, type PhotoRef } from '@kozos/contract';
 
 interface AvatarProps {
   name: string;
