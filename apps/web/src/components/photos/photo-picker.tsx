@@ -263,7 +263,7 @@ export function PhotoPicker({
                   </div>
                 )}
                 {index === 0 && slot.state === 'done' && max > 1 && (
-                  <span className="absolute start-1.5 top-1.5 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
+                  <span className="absolute start-1.5 bottom-1.5 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
                     {t('photos.picker.cover')}
                   </span>
                 )}
