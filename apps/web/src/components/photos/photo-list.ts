@@ -13,7 +13,7 @@ export type PhotoSlot<P> =
       file?: Blob;
     }
   | { key: string; state: 'failed'; name: string; message: string; preview?: string; file?: Blob }
-  | { key: string; state: 'done'; photo: P; preview?: string };
+  | { key: string; state: 'done'; photo: P; preview?: string; name?: string };
 
 /** How many of `files` may still be added next to `slots` (failed uploads take no place). */
 export function roomFor<P>(slots: readonly PhotoSlot<P>[], max: number): number {

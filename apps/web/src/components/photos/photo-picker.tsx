@@ -78,7 +78,9 @@ export function PhotoPicker({
   const report = useEffectEvent((current: PhotoSlot<PhotoRef>[]) =>
     onChange(donePhotos(current), isUploading(current)),
   );
-  useEffect(() => report(slots), [slots]);
+  useEffect(() => {
+    report(slots);
+  }, [slots]);
 
   // Uploads and previews end with the form.
   useEffect(() => {
@@ -111,6 +113,7 @@ export function PhotoPicker({
             state: 'done',
             photo,
             preview: slot.preview,
+            name: file.name,
           })),
         );
       })
@@ -199,7 +202,11 @@ export function PhotoPicker({
       {slots.length > 0 && (
         <ul aria-label={t('photos.picker.list')} className="grid grid-cols-2 gap-2 xs:grid-cols-3">
           {slots.map((slot, index) => {
-            const name = slot.state === 'done' ? slot.photo.alt || label : slot.name;
+            // A photo is named by its file while the form is open, else by its caption or place.
+            const name =
+              slot.state === 'done'
+                ? slot.name || slot.photo.alt || `${label} ${index + 1}`
+                : slot.name;
             return (
               <li
                 key={slot.key}
