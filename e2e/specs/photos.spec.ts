@@ -170,4 +170,12 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
   await expect(phone.getByRole('region', { name: '1 photo' }).locator('img')).toHaveCount(1);
   await memberPage.reload();
   await expect(memberPage.getByRole('region', { name: '2 photos' }).locator('img')).toHaveCount(2);
+
+  // In Hungarian: the same offer, its gallery named in the member's language.
+  await callApi(request, member.token, 'PATCH', '/User', { language: 'hu' });
+  await memberPage.reload();
+  await expect(memberPage.locator('html')).toHaveAttribute('lang', 'hu');
+  await captureVariants(memberPage, 'photos-offer-hu', async (p) => {
+    await expect(p.getByRole('region', { name: '2 fénykép' }).locator('img')).toHaveCount(2);
+  });
 });
