@@ -1,4 +1,5 @@
 export { photosRoutes } from './photos.routes';
+export { photoRefsColumn } from './photos.repository';
 export {
   attachPhotos,
   copyProductPhotosToOffer,

@@ -1,4 +1,17 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PhotoRef } from '@kozos/contract';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { groupIdsOf, isMember } from '../../access/group-members';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -162,8 +175,8 @@ export function isUnattached(row: PhotoRow): boolean {
 }
 
 /**
- * Makes `ids` (in this order) the photos of `owner`: each must be an upload of `uploaderId`,
- * unattached or already the owner's; the owner's photos left out are deleted. Answers the ids
+ * Makes `ids` (in this order) the photos of `owner`: each must be the owner's already or an
+ * unattached upload of `uploaderId`; the owner's photos left out are deleted. Answers the ids
  * that were not usable (nothing is changed then).
  */
 export async function setOwnerPhotos(
@@ -183,8 +196,7 @@ export async function setOwnerPhotos(
           .where(
             and(
               inArray(photos.id, [...ids]),
-              eq(photos.uploaderId, uploaderId),
-              sql`(${column} = ${id} or ${unattached})`,
+              or(eq(column, id), and(eq(photos.uploaderId, uploaderId), unattached)),
             ),
           )
           .for('update');
@@ -284,4 +296,18 @@ export async function deleteStaleUploads(db: Db, before: Date): Promise<number> 
 /** Deletes every photo `userId` uploaded (account deletion, decision 013 anonymises the rest). */
 export async function deletePhotosUploadedBy(db: Db, userId: string): Promise<void> {
   await db.delete(photos).where(eq(photos.uploaderId, userId));
+}
+
+/**
+ * An item's photos as `PhotoRef`s in display order, as one column of the item's own statement
+ * (a correlated subquery on the owner's index): every list, page and feed that selects the item
+ * carries its photos without a second round trip.
+ */
+export function photoRefsColumn(kind: PhotoOwnerKind, ownerId: SQLWrapper): SQL<PhotoRef[]> {
+  const column = ownerColumns[kind];
+  return sql<
+    PhotoRef[]
+  >`(select coalesce(json_agg(json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'thumbhash', ${photos.thumbhash}, 'widths', ${photos.widths}, 'alt', ${photos.alt}) order by ${photos.position}, ${photos.id}), '[]'::json) from ${photos} where ${column} = ${ownerId})`.mapWith(
+    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PhotoRef[],
+  );
 }

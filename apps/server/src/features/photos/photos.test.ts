@@ -5,8 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoBlobs, photos } from '../../db/schema/photos';
+import { photoBlobs } from '../../db/schema/photos';
 import { expectRequestOf } from '../../test/authorization-matrix';
+import { cameraJpeg, storedPhotoCounts } from '../../test/photos';
 import { buildGroupsTestApp, call } from '../../test/groups';
 import {
   bearer,
@@ -62,29 +63,6 @@ function variant(user: TestUser | null, id: string, width: number, headers = {})
   });
 }
 
-/** A photo as a phone takes it: a JPEG with camera and GPS EXIF. */
-function cameraJpeg(width = 1600, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '47/1 29/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '19/1 2/1 0/1',
-      },
-    })
-    .toBuffer();
-}
-
-async function storedCounts() {
-  const db = t.database.db;
-  const [photoRows] = await db.select({ n: count() }).from(photos);
-  const [blobRows] = await db.select({ n: count() }).from(photoBlobs);
-  return { photos: photoRows?.n ?? 0, blobs: blobRows?.n ?? 0 };
-}
-
 describe('uploading a photo', () => {
   it('stores WebP variants without any metadata, with a placeholder and the caption', async () => {
     const original = await cameraJpeg();
@@ -122,7 +100,7 @@ describe('uploading a photo', () => {
   });
 
   it('refuses what is not a whole, still image within the limits, and stores nothing', async () => {
-    const before = await storedCounts();
+    const before = await storedPhotoCounts(t);
     const jpeg = await cameraJpeg(800, 600);
     const frame = (color: string) =>
       sharp({ create: { width: 20, height: 20, channels: 3, background: color } })
@@ -158,7 +136,7 @@ describe('uploading a photo', () => {
         body: { message, status: 400, errors: {} },
       });
     }
-    expect(await storedCounts()).toEqual(before);
+    expect(await storedPhotoCounts(t)).toEqual(before);
   });
 
   it('holds each user to a storage quota', async () => {
