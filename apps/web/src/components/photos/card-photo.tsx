@@ -33,9 +33,12 @@ export function ItemPhotos({ photos, name, full, to }: ItemPhotosProps) {
   if (!first) return null;
   if (full) return <PhotoGallery photos={photos} fallbackAlt={name} />;
   return (
+    // The title's link is the card's link for keyboards and screen readers; the photo is the
+    // same link again for a tap, hidden from them as the byline's avatar is.
     <Link
       to={to}
       tabIndex={-1}
+      aria-hidden="true"
       className={cn('relative block overflow-hidden rounded-xl', focusRing)}
       data-testid="card-photo"
     >
