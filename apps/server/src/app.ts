@@ -18,6 +18,7 @@ import { createInvitationLimits, invitationsRoutes } from './features/invitation
 import { offersRoutes } from './features/offers';
 import { evaluationsRoutes, ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
+import { photosRoutes } from './features/photos';
 import { postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
 import { productsRoutes } from './features/products';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   liveHub.current = live;
   await registerGroups(app, config, deps.database.db, { mailer, texts, live, secret });
   await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent, metrics });
+  await app.register(photosRoutes, { db: deps.database.db, limits: config.photos });
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });

@@ -60,6 +60,10 @@ describe('loadConfig', () => {
       CALENDAR_FEED_LIMIT_PER_IP: '12',
       CALENDAR_FEED_WINDOW_SECONDS: '120',
       LOCALES_DIR: '/srv/locales',
+      PHOTO_MAX_BYTES: '5242880',
+      PHOTO_MAX_PIXELS: '24000000',
+      PHOTO_STORAGE_PER_USER_MIB: '50',
+      PHOTO_UPLOADS_PER_HOUR: '20',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,6 +106,12 @@ describe('loadConfig', () => {
         accessCodeAttemptsPerUser: 4,
         accessCodeAttemptsPerIp: 9,
         calendarFeed: { perIp: 12, windowMs: 120_000 },
+      },
+      photos: {
+        maxBytes: 5_242_880,
+        maxPixels: 24_000_000,
+        storagePerUserBytes: 50 * 1024 * 1024,
+        uploadsPerHour: 20,
       },
     });
   });

@@ -122,6 +122,19 @@ const EnvSchema = z.object({
   CALENDAR_FEED_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   /** The window of the calendar feed limit. */
   CALENDAR_FEED_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** The largest photo upload in bytes (issue 25, decision 160); a bigger body is a 400. */
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(15 * 1024 * 1024),
+  /** The most pixels an uploaded photo may decode to: a decompression bomb is refused. */
+  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
+  /** The stored photo bytes (every variant) one user's uploads may take, in MiB. */
+  PHOTO_STORAGE_PER_USER_MIB: z.coerce.number().int().min(1).default(200),
+  /** Photo uploads one user may make in an hour. */
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** The web app's locale files the translation table is seeded from (decision 110). */
   LOCALES_DIR: z.string().min(1).optional(),
 });
@@ -159,6 +172,15 @@ export interface Config {
     accessCodeAttemptsPerIp: number;
     calendarFeed: { perIp: number; windowMs: number };
   };
+  photos: PhotoLimits;
+}
+
+/** The photo limits (issue 25, decision 160). */
+export interface PhotoLimits {
+  maxBytes: number;
+  maxPixels: number;
+  storagePerUserBytes: number;
+  uploadsPerHour: number;
 }
 
 export interface AuthConfig {
@@ -265,6 +287,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perIp: vars.CALENDAR_FEED_LIMIT_PER_IP,
         windowMs: vars.CALENDAR_FEED_WINDOW_SECONDS * 1000,
       },
+    },
+    photos: {
+      maxBytes: vars.PHOTO_MAX_BYTES,
+      maxPixels: vars.PHOTO_MAX_PIXELS,
+      storagePerUserBytes: vars.PHOTO_STORAGE_PER_USER_MIB * 1024 * 1024,
+      uploadsPerHour: vars.PHOTO_UPLOADS_PER_HOUR,
     },
   };
 }

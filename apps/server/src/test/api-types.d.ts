@@ -658,6 +658,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one image (the raw bytes as the body); stored as metadata-free WebP variants, the uploader’s until an item or the profile attaches it */
+        post: operations["postPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Photo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One photo’s sizes, placeholder and caption, for those who may see it */
+        get: operations["getPhotoById"];
+        put?: never;
+        post?: never;
+        /** Deletes one of my uploads not yet attached; 409 photo_in_use once an item or my profile shows it (remove it by editing that) */
+        delete: operations["deletePhotoById"];
+        options?: never;
+        head?: never;
+        /** Changes the caption (alt text) of one of my photos */
+        patch: operations["patchPhotoById"];
+        trace?: never;
+    };
+    "/api/Photo/{id}/{width}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored width of a photo as WebP; also signed in by the session cookie (an <img> sends no bearer token); ETag and private immutable caching */
+        get: operations["getPhotoVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Post": {
         parameters: {
             query?: never;
@@ -1552,6 +1605,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1596,6 +1657,7 @@ export interface operations {
                     /** @enum {string} */
                     primeRole?: "consumer" | "distributor" | "producer" | "unsure";
                     tags?: string;
+                    avatarPhotoId?: string | null;
                 };
             };
         };
@@ -1625,6 +1687,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1704,6 +1774,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1947,6 +2025,14 @@ export interface operations {
                                 isAdmin: boolean;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                         };
                     };
@@ -2451,6 +2537,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             myMembership: {
                                 id: string;
@@ -2527,6 +2621,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -2602,6 +2704,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -2813,6 +2923,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3024,6 +3142,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3151,6 +3277,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3265,6 +3399,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -3627,6 +3769,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             expiresAt: string;
@@ -3741,6 +3891,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3876,6 +4034,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -3981,6 +4147,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4193,6 +4367,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4292,6 +4474,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -4490,6 +4680,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4779,6 +4977,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -5383,6 +5589,476 @@ export interface operations {
             };
         };
     };
+    postPhoto: {
+        parameters: {
+            query?: {
+                alt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchPhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhotoVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                width: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getPost: {
         parameters: {
             query?: {
@@ -5416,11 +6092,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5476,6 +6168,7 @@ export interface operations {
                     description?: string;
                     tags?: string;
                     link?: string;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5497,11 +6190,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5599,11 +6308,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5773,6 +6498,7 @@ export interface operations {
                     description?: string;
                     tags?: string;
                     link?: string | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5794,11 +6520,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5909,6 +6651,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         }[];
@@ -5966,6 +6716,7 @@ export interface operations {
                     measure: string;
                     price: number;
                     stock?: number | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5995,6 +6746,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6069,6 +6828,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6257,6 +7024,7 @@ export interface operations {
                     measure?: string;
                     price?: number;
                     stock?: number | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -6286,6 +7054,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6904,17 +7680,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7007,17 +7807,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7148,17 +7972,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7303,17 +8151,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7398,17 +8270,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7487,17 +8383,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7712,17 +8632,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -7742,6 +8686,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -7833,17 +8785,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -7863,6 +8839,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -7993,17 +8977,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8023,6 +9031,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8213,17 +9229,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8243,6 +9283,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8361,17 +9409,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8456,17 +9528,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8492,6 +9588,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 amount: number;
                                 total: number;
@@ -8679,6 +9783,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8796,6 +9908,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8919,6 +10039,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9049,17 +10177,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9079,6 +10231,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9195,6 +10355,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 productName: string;
                                 /** Format: date-time */
@@ -9303,11 +10471,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9326,17 +10510,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9370,11 +10578,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9393,11 +10617,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
                             };
                         })[];
@@ -9475,11 +10715,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9498,17 +10754,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9542,11 +10822,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9565,11 +10861,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
                             };
                         })[];
@@ -9677,11 +10989,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9700,17 +11028,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9744,11 +11096,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9767,11 +11135,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
                             };
                         })[];
@@ -9880,11 +11264,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -9903,11 +11303,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                         }[];
                     };
@@ -9970,6 +11386,7 @@ export interface operations {
                         until?: string;
                         count?: number;
                     };
+                    photoIds?: string[];
                 };
             };
         };
@@ -9995,11 +11412,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10018,11 +11451,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                         };
                     };
@@ -10122,11 +11571,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10145,11 +11610,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                         };
                     };
@@ -10321,6 +11802,7 @@ export interface operations {
                     time?: string;
                     applicationDeadline?: string;
                     tags?: string;
+                    photoIds?: string[];
                     /**
                      * @default this
                      * @enum {string}
@@ -10351,11 +11833,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10374,11 +11872,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                         };
                     };
@@ -10484,11 +11998,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10507,11 +12037,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                         };
                     };
@@ -10989,6 +12535,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -11075,6 +12629,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -11177,6 +12739,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -11643,6 +13213,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                         };
                     };

@@ -16,6 +16,7 @@ import { notificationsContract } from './notifications';
 import { offersContract } from './offers';
 import { ordersContract } from './orders';
 import { passwordResetContract } from './password-reset';
+import { photosContract } from './photos';
 import { postsContract } from './posts';
 import { producersContract } from './producers';
 import { productsContract } from './products';
@@ -45,6 +46,7 @@ export {
   offersContract,
   ordersContract,
   passwordResetContract,
+  photosContract,
   postsContract,
   producersContract,
   productsContract,
@@ -75,6 +77,7 @@ export const routes = {
   ...offersContract,
   ...ordersContract,
   ...passwordResetContract,
+  ...photosContract,
   ...postsContract,
   ...producersContract,
   ...productsContract,

@@ -1,8 +1,10 @@
+import type { PhotoRef } from '@kozos/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventTombstones, events } from '../../db/schema/events';
 import { groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
+import { photoRefsColumn } from '../photos';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -28,6 +30,8 @@ export interface EventView {
   /** 1-based place among the series' occurrences that still exist; the series' size. */
   seriesPosition: number | null;
   seriesCount: number | null;
+  /** In display order (issue 25). */
+  photos: PhotoRef[];
 }
 
 /** The columns of an {@link EventView}, read from `events` joined to its author and group. */
@@ -54,6 +58,7 @@ export const eventViewColumns = {
       and s.series_index <= ${events.seriesIndex}) end`,
   seriesCount: sql<number | null>`case when ${events.seriesId} is null then null else
     (select count(*)::int from events s where s.series_id = ${events.seriesId}) end`,
+  photos: photoRefsColumn('eventId', events.id),
 };
 
 /** The joins every view query needs: the author and the group of each event. */

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
+import { photoRefsColumn } from '../photos';
 import { offerColumns, type OfferView } from './offer-view';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -27,6 +28,7 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
       producerUserId: producerUser.id,
       producerName: producerUser.name,
       producerUsername: producerUser.username,
+      photos: photoRefsColumn('offerId', offers.id),
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.dealerId))

@@ -16,6 +16,7 @@ import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-qu
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
+import { photoRefsColumn } from '../photos';
 import { postColumns, type PostView } from './posts.repository';
 
 /*
@@ -100,6 +101,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       createdAt: page.createdAt,
       editedAt: page.editedAt,
       author: { id: author.id, name: author.name, username: author.username },
+      photos: photoRefsColumn('postId', page.id),
     })
     .from(page)
     .innerJoinLateral(author, sql`true`)

@@ -1,9 +1,11 @@
+import type { PhotoRef } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
+import { photoRefsColumn } from '../photos';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -19,6 +21,8 @@ export interface PostView {
   createdAt: Date;
   editedAt: Date | null;
   author: { id: string; name: string; username: string | null };
+  /** In display order (issue 25). */
+  photos: PhotoRef[];
 }
 
 type PostColumnKey =
@@ -39,6 +43,7 @@ export function postViewColumns<
     createdAt: source.createdAt,
     editedAt: source.editedAt,
     author: { id: users.id, name: users.name, username: users.username },
+    photos: photoRefsColumn('postId', source.id),
   };
 }
 

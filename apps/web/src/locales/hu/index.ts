@@ -25,6 +25,7 @@ export default mergeLocaleFiles(
       '!./orders.json',
       '!./delivery.json',
       '!./mail.json',
+      '!./photos.json',
     ],
     { eager: true },
   ),

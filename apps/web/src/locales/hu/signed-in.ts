@@ -23,6 +23,7 @@ export default mergeLocaleFiles(
       './orders.json',
       './delivery.json',
       './mail.json',
+      './photos.json',
     ],
     { eager: true },
   ),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type EventResponse } from '@kozos/contract';
+import { ItemPhotos } from '@/components/photos/card-photo';
 import { ContentByline } from '@/components/ui/content-byline';
 import { StatusStripe } from '@/components/ui/status-stripe';
 import { focusRing } from '@/components/ui/styles';
@@ -70,7 +71,10 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
       className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6"
     >
       <StatusStripe status={eventStatus(event)} />
-      <ContentByline person={{ id: event.author.id, name: author }} group={event.group}>
+      <ContentByline
+        person={{ id: event.author.id, name: author, avatar: event.author.avatar }}
+        group={event.group}
+      >
         <span>{t('events.kind')}</span>
         <span aria-hidden="true">·</span>
         <StatusLabel event={event} />
@@ -81,6 +85,7 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
           </>
         )}
       </ContentByline>
+      <ItemPhotos photos={event.photos} name={event.name} full={full} to={`/events/${event.id}`} />
       {!full && (
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={`/events/${event.id}`} className={cn('rounded-sm hover:underline', focusRing)}>

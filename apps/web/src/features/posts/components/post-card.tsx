@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, warningTag, type PostResponse } from '@kozos/contract';
+import { ItemPhotos } from '@/components/photos/card-photo';
 import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -66,7 +67,10 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
           {t('posts.warning_label')}
         </p>
       )}
-      <ContentByline person={{ id: post.author.id, name: author }} group={post.group}>
+      <ContentByline
+        person={{ id: post.author.id, name: author, avatar: post.author.avatar }}
+        group={post.group}
+      >
         <RelativeTime date={post.creationTime} />
         {post.editedTime && (
           <>
@@ -75,6 +79,7 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
           </>
         )}
       </ContentByline>
+      <ItemPhotos photos={post.photos} name={post.title} full={full} to={`/posts/${post.id}`} />
       {!full && (
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={`/posts/${post.id}`} className={cn('rounded-sm hover:underline', focusRing)}>

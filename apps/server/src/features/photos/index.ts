@@ -1,0 +1,11 @@
+export { photosRoutes } from './photos.routes';
+export { photoRefsColumn } from './photos.repository';
+export {
+  attachPhotos,
+  copyProductPhotosToOffer,
+  photoRefsOf,
+  toPhotoRef,
+  withPhotos,
+  type PhotoOwner,
+  type PhotoOwnerKind,
+} from './photos.service';
