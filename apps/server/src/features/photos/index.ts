@@ -1,6 +1,11 @@
 export { photosRoutes } from './photos.routes';
 export { photoRefsColumn } from './photos.repository';
 export {
+  deletePhotosOfDeletedUser,
+  photosExportSection,
+  unattachedPhotoSweep,
+} from './photos-lifecycle';
+export {
   attachPhotos,
   copyProductPhotosToOffer,
   photoRefsOf,
