@@ -7,6 +7,8 @@ export {
 } from './photos-lifecycle';
 export {
   attachPhotos,
+  avatarsOf,
+  setAvatar,
   copyProductPhotosToOffer,
   photoRefsOf,
   toPhotoRef,

@@ -211,3 +211,32 @@ describe('the life of a photo', () => {
     expect(before.blobs - after.blobs).toBe(photo.widths.length);
   });
 });
+
+describe('a profile picture', () => {
+  it('is set, replaced and removed through my own profile, and seen by those sharing a group', async () => {
+    const first = await uploadedPhoto(t, member);
+    const me = await ok<{ avatar: PhotoRef | null }>(t, member, 'PATCH', '/api/User', {
+      avatarPhotoId: first.id,
+    });
+    expect(me.avatar?.id).toBe(first.id);
+    expect(await variantStatus(dealer, first)).toBe(200);
+    expect(await variantStatus(outsider, first)).toBe(404);
+    const profile = await ok<{ avatar: PhotoRef | null }>(
+      t,
+      outsider,
+      'GET',
+      `/api/User/${member.id}`,
+    );
+    expect(profile.avatar?.id).toBe(first.id);
+
+    const second = await uploadedPhoto(t, member);
+    await ok(t, member, 'PATCH', '/api/User', { avatarPhotoId: second.id });
+    expect((await call(t, member, 'GET', `/api/Photo/${first.id}`)).statusCode).toBe(404);
+    const cleared = await ok<{ avatar: PhotoRef | null }>(t, member, 'PATCH', '/api/User', {
+      avatarPhotoId: null,
+    });
+    expect(cleared.avatar).toBeNull();
+    const others = await call(t, dealer, 'PATCH', '/api/User', { avatarPhotoId: second.id });
+    expect(others.statusCode).toBe(400);
+  });
+});
