@@ -23,6 +23,7 @@ import {
   ordersExportSection,
   saleCalendarSource,
 } from './features/orders';
+import { photosExportSection, unattachedPhotoSweep } from './features/photos';
 import { postFeedSource, postsExportSection } from './features/posts';
 import { productsExportSection } from './features/products';
 import { profileExportSection } from './features/users';
@@ -74,7 +75,13 @@ export function scheduledWork(digest: DigestOptions): {
 } {
   return {
     jobs: [testNotificationJob, offerReportJob(digest)],
-    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner, limitSweep],
+    tasks: [
+      reminderTask(reminderSources),
+      digestTask(digest),
+      offerReportPlanner,
+      limitSweep,
+      unattachedPhotoSweep,
+    ],
   };
 }
 
@@ -93,4 +100,5 @@ export const exportSections: readonly ExportSection[] = [
   inviteLinksExportSection,
   accessCodesExportSection,
   feedbackExportSection,
+  photosExportSection,
 ];

@@ -64,6 +64,7 @@ describe('download my data', () => {
       'inviteLinks',
       'accessCodes',
       'feedback',
+      'photos',
     ]);
     expect(section(data, 'profile')).toMatchObject({
       email: anna.email,
