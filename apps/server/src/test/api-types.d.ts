@@ -2315,7 +2315,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             enabled: boolean;
                         }[];
                     };
@@ -2364,7 +2364,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                     enabled: boolean;
                 };
             };
@@ -2379,7 +2379,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             enabled: boolean;
                         }[];
                     };
@@ -4921,7 +4921,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED";
+                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             variables: string;
                             path: string;
                             isSeen: boolean;
@@ -5424,6 +5424,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -5505,6 +5506,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -5607,6 +5609,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -5802,6 +5805,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -6929,6 +6933,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -7032,6 +7037,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7173,6 +7179,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7328,6 +7335,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -7422,6 +7430,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                             orderedAmount: number;
                         }[];
                     };
@@ -7512,6 +7521,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7737,6 +7747,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -7858,6 +7869,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -8018,6 +8030,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -8238,6 +8251,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -8386,6 +8400,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -8481,6 +8496,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -9074,6 +9090,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -9311,6 +9328,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9351,6 +9369,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9399,6 +9418,7 @@ export interface operations {
                                     name: string;
                                     username: string | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -9483,6 +9503,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9523,6 +9544,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9571,6 +9593,7 @@ export interface operations {
                                     name: string;
                                     username: string | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -9685,6 +9708,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9725,6 +9749,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9773,6 +9798,7 @@ export interface operations {
                                     name: string;
                                     username: string | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -9909,6 +9935,7 @@ export interface operations {
                                 name: string;
                                 username: string | null;
                             }[] | null;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -10024,6 +10051,7 @@ export interface operations {
                                 name: string;
                                 username: string | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10151,6 +10179,7 @@ export interface operations {
                                 name: string;
                                 username: string | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10380,6 +10409,7 @@ export interface operations {
                                 name: string;
                                 username: string | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10513,6 +10543,7 @@ export interface operations {
                                 name: string;
                                 username: string | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };

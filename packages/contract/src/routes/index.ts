@@ -1,6 +1,7 @@
 import { accessCodesContract } from './access-codes';
 import { activationContract } from './activation';
 import { calendarContract } from './calendar';
+import { commentsContract } from './comments';
 import { dataExportContract } from './data-export';
 import { digestContract } from './digest';
 import { evaluationsContract } from './evaluations';
@@ -30,6 +31,7 @@ export {
   accessCodesContract,
   activationContract,
   calendarContract,
+  commentsContract,
   dataExportContract,
   digestContract,
   evaluationsContract,
@@ -60,6 +62,7 @@ export const routes = {
   ...accessCodesContract,
   ...activationContract,
   ...calendarContract,
+  ...commentsContract,
   ...dataExportContract,
   ...digestContract,
   ...evaluationsContract,

@@ -16,3 +16,4 @@ export * from './feedback';
 export * from './access-codes';
 export * from './orders';
 export * from './limits';
+export * from './comments';

@@ -22,6 +22,8 @@ export interface OfferView {
   totalAmount: number;
   orderedAmount: number;
   createdAt: Date;
+  /** Comments under it (issue 26): a correlated count in the statement that reads it. */
+  commentCount: number;
 }
 
 /** Every column a reader needs (not the search vector). */

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
 import { offerColumns, type OfferView } from './offer-view';
@@ -27,6 +28,7 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
       producerUserId: producerUser.id,
       producerName: producerUser.name,
       producerUsername: producerUser.username,
+      commentCount: commentCountOf('offer', offers.id),
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.dealerId))

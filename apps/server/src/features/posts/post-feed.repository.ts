@@ -13,6 +13,7 @@ import {
   type FeedWindow,
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
@@ -100,6 +101,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       createdAt: page.createdAt,
       editedAt: page.editedAt,
       author: { id: author.id, name: author.name, username: author.username },
+      commentCount: commentCountOf('post', page.id),
     })
     .from(page)
     .innerJoinLateral(author, sql`true`)

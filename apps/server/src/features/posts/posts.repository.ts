@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
@@ -19,6 +20,8 @@ export interface PostView {
   createdAt: Date;
   editedAt: Date | null;
   author: { id: string; name: string; username: string | null };
+  /** Comments under it (issue 26): a correlated count, no extra round trip. */
+  commentCount: number;
 }
 
 type PostColumnKey =
@@ -39,6 +42,7 @@ export function postViewColumns<
     createdAt: source.createdAt,
     editedAt: source.editedAt,
     author: { id: users.id, name: users.name, username: users.username },
+    commentCount: commentCountOf('post', source.id),
   };
 }
 

@@ -36,6 +36,7 @@ export function toPostResponse(view: PostView): PostResponse {
     group: { id: view.groupId, name: view.groupName },
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
+    commentCount: view.commentCount,
   };
 }
 

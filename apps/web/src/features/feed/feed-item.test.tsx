@@ -15,6 +15,7 @@ const post: FeedItem = {
     group: { id: 'g1', name: 'Kert utca' },
     creationTime: '2026-05-07T12:00:00.000Z',
     editedTime: null,
+    commentCount: 0,
   },
 };
 
@@ -36,6 +37,7 @@ const offer: FeedItem = {
     totalAmount: 20,
     availableAmount: 12,
     creationTime: '2026-05-07T11:00:00.000Z',
+    commentCount: 0,
   },
 };
 

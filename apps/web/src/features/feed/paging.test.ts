@@ -17,6 +17,7 @@ function item(n: number): FeedItem {
       group: { id: 'g1', name: 'Kert utca' },
       creationTime: new Date(Date.UTC(2026, 4, 7, 12, 0, 60 - n)).toISOString(),
       editedTime: null,
+      commentCount: 0,
     },
   };
 }

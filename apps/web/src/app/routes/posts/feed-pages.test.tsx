@@ -18,6 +18,7 @@ function post(id: string, title: string, tags: string): PostResponse {
     group: { id: 'g1', name: 'Kert utca' },
     creationTime: '2026-03-01T10:00:00.000Z',
     editedTime: null,
+    commentCount: 0,
   };
 }
 

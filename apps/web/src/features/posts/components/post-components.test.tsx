@@ -27,6 +27,7 @@ const post: PostResponse = {
   group: { id: 'g1', name: 'Kert utca' },
   creationTime: new Date(Date.now() - 5 * 60_000 - 5_000).toISOString(),
   editedTime: new Date().toISOString(),
+  commentCount: 0,
 };
 
 afterEach(cleanup);

@@ -14,6 +14,7 @@ const post: PostResponse = {
   group: { id: 'g1', name: 'Kert utca' },
   creationTime: '2026-05-07T12:00:00.000Z',
   editedTime: null,
+  commentCount: 0,
 };
 
 beforeEach(() => {
