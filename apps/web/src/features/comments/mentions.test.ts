@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMention, insertMention, mentionedUsernames, splitMentions } from './mentions';
+import { activeMention, insertMention, splitMentions } from './mentions';
 
 describe('activeMention', () => {
   it('finds the name typed after an @ at the caret', () => {
@@ -33,15 +33,6 @@ describe('insertMention', () => {
     expect(result.text).toBe('hi @anna , see');
     const spaced = insertMention('hi @an there', { start: 3, query: 'an' }, 'anna');
     expect(spaced).toEqual({ text: 'hi @anna there', caret: 9 });
-  });
-});
-
-describe('mentionedUsernames', () => {
-  it('lists each mentioned name once, leaving sentence dots and e-mails out', () => {
-    expect(mentionedUsernames('@anna and @béla_1, thanks @anna. mail a@b.hu')).toEqual([
-      'anna',
-      'béla_1',
-    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { mentionPattern } from '@kozos/contract';
+
 /*
  * `@username` in a comment's text (issue 26). A username is letters, digits, `.`, `_` and `-`
  * (the contract's rule); a mention starts at the text's start or after a character that cannot
@@ -6,7 +8,6 @@
  */
 
 const nameChar = /[\p{L}\p{N}._-]/u;
-const mentionPattern = /(^|[^\p{L}\p{N}._@-])@([\p{L}\p{N}._-]+)/gu;
 
 /** The `@` being typed at the caret: where it starts and what follows it so far. */
 export interface ActiveMention {
@@ -52,23 +53,9 @@ export function insertMention(
   return { text: next, caret: Math.min(caret, next.length) };
 }
 
-function trimName(name: string): string {
-  return name.replace(/[.-]+$/u, '');
-}
-
-/** The distinct usernames a text mentions, in order of first appearance. */
-export function mentionedUsernames(text: string): string[] {
-  const names: string[] = [];
-  for (const match of text.matchAll(mentionPattern)) {
-    const name = trimName(match[2] ?? '');
-    if (name && !names.includes(name)) names.push(name);
-  }
-  return names;
-}
-
 export type TextPart = { kind: 'text'; text: string } | { kind: 'mention'; username: string };
 
-/** The text cut into plain runs and mentions, for showing mentions highlighted. */
+/** The text cut into plain runs and mentions (the contract's pattern, as the server reads them). */
 export function splitMentions(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
@@ -79,10 +66,8 @@ export function splitMentions(text: string): TextPart[] {
     else parts.push({ kind: 'text', text: plain });
   };
   for (const match of text.matchAll(mentionPattern)) {
-    const lead = match[1] ?? '';
-    const name = trimName(match[2] ?? '');
-    if (!name) continue;
-    const at = (match.index ?? 0) + lead.length;
+    const name = match[1] ?? '';
+    const at = match.index;
     push(text.slice(last, at));
     parts.push({ kind: 'mention', username: name });
     last = at + 1 + name.length;

@@ -25,6 +25,7 @@ export default mergeLocaleFiles(
       '!./orders.json',
       '!./delivery.json',
       '!./mail.json',
+      '!./comments.json',
     ],
     { eager: true },
   ),
