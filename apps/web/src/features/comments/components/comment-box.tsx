@@ -208,6 +208,7 @@ export function CommentBox({
             readCaret(event.target);
           }}
           onSelect={onCaretMove}
+          onFocus={onCaretMove}
           onClick={onCaretMove}
           onKeyDown={onKeyDown}
           onBlur={() => setMention(null)}

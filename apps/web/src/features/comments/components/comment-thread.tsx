@@ -50,6 +50,7 @@ function CommentItem({ comment, thread, threadKey, onReply }: ItemProps) {
   if (comment.deleted) {
     return (
       <article
+        id={`comment-${comment.id}`}
         aria-label={t('comments.deleted')}
         className="rounded-xl border border-dashed border-border px-3 py-2 text-sm text-muted-foreground italic"
       >
@@ -66,9 +67,9 @@ function CommentItem({ comment, thread, threadKey, onReply }: ItemProps) {
 
   return (
     <article
+      id={`comment-${comment.id}`}
       aria-label={t('comments.comment_by', { name: author })}
-      className="flex gap-2.5"
-      data-comment-id={comment.id}
+      className="flex scroll-mt-20 gap-2.5"
     >
       <Link
         to={`/users/${comment.author.id}`}
@@ -259,13 +260,19 @@ export function CommentThread({ itemType, itemId }: ThreadRef) {
   const entries = threadOf(pages.flatMap((page) => page.comments));
   const headingId = `${threadKey}-heading`;
 
-  // A card's count links to `#comments`: the section is there once the thread has loaded.
+  // A card's count links to `#comments`, a notification to `#comment-<id>`: both are on the
+  // page once the thread has loaded.
   const { hash } = useLocation();
-  const scrolled = useRef(false);
+  const scrolled = useRef('');
   useEffect(() => {
-    if (scrolled.current || hash !== `#${commentsAnchor}` || !query.isSuccess) return;
-    scrolled.current = true;
-    document.getElementById(commentsAnchor)?.scrollIntoView({ block: 'start' });
+    const target = hash.slice(1);
+    if (!query.isSuccess || scrolled.current === target || !target.startsWith(commentsAnchor)) {
+      return;
+    }
+    const element = document.getElementById(target) ?? document.getElementById(commentsAnchor);
+    if (!element) return;
+    scrolled.current = target;
+    element.scrollIntoView({ block: 'start' });
   }, [hash, query.isSuccess]);
 
   return (
