@@ -48,7 +48,10 @@ const members: MentionableMember[] = [
 const draftKey = `kozos.commentDraft.u1.post:${postId}`;
 
 /** The post page over a thread; POST /api/Comment answers `send` (a failure by default). */
-function servePost(thread: CommentResponse[], send: (call: FakeCall) => ReturnType<typeof ok>) {
+function servePost(
+  thread: CommentResponse[],
+  send: (call: FakeCall) => { status: number; body: unknown },
+) {
   return fakeApi({
     [`GET /api/Post/${postId}`]: () => ok(post),
     'GET /api/Group/g1': () => ({ status: 404, body: { message: 'x', status: 404, errors: {} } }),
