@@ -163,4 +163,22 @@ describe('the comments under a post', () => {
     await waitFor(() => expect(commentBox().value).toBe(''));
     expect(localStorage.getItem(draftKey)).toBeNull();
   });
+
+  it('opens an unsent reply again with its draft, and Cancel discards it', async () => {
+    servePost([comment('c1')], () => ok());
+    renderApp(`/posts/${postId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reply to Béla Szabó' }));
+    const reply = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply to Béla Szabó' });
+    type(reply, 'Count me in');
+
+    cleanup();
+    renderApp(`/posts/${postId}`);
+    const again = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Reply to Béla Szabó',
+    });
+    expect(again.value).toBe('Count me in');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Reply to Béla Szabó' })).toBeNull();
+    expect(localStorage.getItem(`${draftKey}.reply:c1`)).toBeNull();
+  });
 });

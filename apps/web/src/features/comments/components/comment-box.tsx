@@ -140,6 +140,12 @@ export function CommentBox({
     }
   };
 
+  /** Cancel discards: the draft goes with the box. */
+  const cancel = () => {
+    commentDrafts.clear(draft);
+    onCancel?.();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (open) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -166,7 +172,7 @@ export function CommentBox({
     }
     if (event.key === 'Escape' && onCancel) {
       event.preventDefault();
-      onCancel();
+      cancel();
       return;
     }
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -257,7 +263,7 @@ export function CommentBox({
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {onCancel && (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
+          <Button variant="ghost" size="sm" onClick={cancel}>
             {t('common.cancel')}
           </Button>
         )}

@@ -23,6 +23,7 @@ import {
   usePatchComment,
   type ThreadRef,
 } from '../api/comments';
+import { commentDrafts } from '../draft-store';
 import { threadOf, type ThreadEntry } from '../thread';
 import { CommentBody } from './comment-body';
 import { CommentBox } from './comment-box';
@@ -41,7 +42,11 @@ interface ItemProps {
 function CommentItem({ comment, thread, threadKey, onReply }: ItemProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [editing, setEditing] = useState(false);
+  const editDraft = { userId: me.id, thread: threadKey, box: `edit:${comment.id}` };
+  // An edit left unsent (screen left, send failed) opens again with its draft.
+  const [editing, setEditing] = useState(
+    () => comment.canEdit && commentDrafts.load(editDraft) !== '',
+  );
   const patch = usePatchComment(thread);
   const remove = useDeleteComment(thread);
   const author = personName(comment.author, t('user.deleted_user'));
@@ -104,7 +109,7 @@ function CommentItem({ comment, thread, threadKey, onReply }: ItemProps) {
             <CommentBox
               className="mt-2"
               thread={thread}
-              draft={{ userId: me.id, thread: threadKey, box: `edit:${comment.id}` }}
+              draft={editDraft}
               label={t('comments.edit_label')}
               submitLabel={t('comments.save')}
               initialText={comment.body}
@@ -193,8 +198,12 @@ function ThreadEntryView({ entry, thread, threadKey }: EntryProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const create = useCreateComment(thread);
-  const [replyTo, setReplyTo] = useState<CommentResponse | null>(null);
   const parent = entry.comment;
+  const replyDraft = { userId: me.id, thread: threadKey, box: `reply:${parent.id}` };
+  // A reply left unsent opens again with its draft.
+  const [replyTo, setReplyTo] = useState<CommentResponse | null>(() =>
+    commentDrafts.load(replyDraft) !== '' ? parent : null,
+  );
   const replyName = replyTo ? personName(replyTo.author, t('user.deleted_user')) : '';
   // A reply to a reply starts with its author's @username, so they are told.
   const replyStart =
@@ -224,7 +233,7 @@ function ThreadEntryView({ entry, thread, threadKey }: EntryProps) {
               <CommentBox
                 key={replyTo.id}
                 thread={thread}
-                draft={{ userId: me.id, thread: threadKey, box: `reply:${parent.id}` }}
+                draft={replyDraft}
                 label={t('comments.reply_to', { name: replyName })}
                 submitLabel={t('comments.send_reply')}
                 initialText={replyStart}
