@@ -24,6 +24,7 @@ import {
   saleCalendarSource,
 } from './features/orders';
 import { postFeedSource, postsExportSection } from './features/posts';
+import { commentsExportSection } from './features/comments';
 import { productsExportSection } from './features/products';
 import { profileExportSection } from './features/users';
 import { reminderTask } from './jobs/reminders';
@@ -83,6 +84,7 @@ export const exportSections: readonly ExportSection[] = [
   profileExportSection,
   membershipsExportSection,
   postsExportSection,
+  commentsExportSection,
   productsExportSection,
   offersExportSection,
   ordersExportSection,

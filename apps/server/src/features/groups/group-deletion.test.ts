@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { comments } from '../../db/schema/comments';
 import { buildGroupsTestApp, call, createGroup, createLinkToken, ok } from '../../test/groups';
 import { bearer, createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { createComment } from '../../test/comments';
 import { createEvent } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { createPost } from '../../test/posts';
@@ -75,15 +75,7 @@ async function groupWithContent(admin: TestUser, member?: TestUser): Promise<str
   const group = await createGroup(t, admin, { members: member ? [member, leaver] : [leaver] });
   await ok(t, admin, 'POST', '/api/Membership/Kick', { groupId: group.id, userId: leaver.id });
   const post = await createPost(t, admin, group.id, { title: 'Körtefa', tags: 'system.warning' });
-  await t.database.db.insert(comments).values({
-    groupId: group.id,
-    postId: post.id,
-    threadId: crypto.randomUUID(),
-    threadCreatedAt: new Date(),
-    authorId: admin.id,
-    body: 'Hol?',
-    createdAt: new Date(),
-  });
+  await createComment(t, admin, { type: 'post', id: post.id }, 'Hol?');
   if (member) await createPost(t, member, group.id, { title: 'Almafa' });
   await createOffer(t, admin, group.id, { product: { name: 'Körtelekvár' } });
   // A repeated event, one of whose occurrences is deleted (its tombstone points at the group).
