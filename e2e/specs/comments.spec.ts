@@ -79,7 +79,11 @@ test('members comment, mention from the @ list and reply; it arrives live and is
 
   // Each is told: Cili of the mention, Béla of the reply, Anna of the comments on her post.
   await ciliPage.goto('/notifications');
-  await expect(ciliPage.getByText(`mentioned you in a comment on ${post.title}`)).toBeVisible();
+  const mention = ciliPage.getByText(`mentioned you in a comment on ${post.title}`);
+  await expect(mention).toBeVisible();
+  await mention.click();
+  await expect(ciliPage).toHaveURL(new RegExp(`/posts/${post.id}#comment-[0-9a-f-]{36}$`));
+  await expect(arrived).toBeInViewport();
   await belaPage.goto('/notifications');
   await expect(belaPage.getByText(`replied to your comment on ${post.title}`)).toBeVisible();
   const annaPage = await pageFor(browser, anna);
@@ -97,6 +101,23 @@ test('members comment, mention from the @ list and reply; it arrives live and is
   await commentBox(annaPage).fill('Thank you both');
   await annaPage.reload();
   await expect(commentBox(annaPage)).toHaveValue('Thank you both');
+
+  // Béla edits his comment (marked edited), then deletes it: its reply keeps a marker in place.
+  await belaPage.goto(`/posts/${post.id}`);
+  await belaComment.getByRole('button', { name: 'Edit' }).click();
+  const editBox = belaPage.getByRole('textbox', { name: 'Edit your comment' });
+  await editBox.fill('I can bring a ladder.');
+  await belaPage.getByRole('button', { name: 'Save' }).click();
+  await expect(belaComment).toContainText('I can bring a ladder.');
+  await expect(belaComment).toContainText('edited');
+  await belaComment.getByRole('button', { name: 'Delete' }).click();
+  await belaPage
+    .getByRole('alertdialog', { name: 'Delete this comment?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(thread(belaPage).getByRole('article', { name: 'Comment deleted' })).toBeVisible();
+  await expect(thread(annaPage).getByRole('article', { name: 'Comment deleted' })).toBeVisible();
+  await expect(thread(annaPage).getByText('Yes, with two ladders')).toBeVisible();
 });
 
 test('the thread and the @ list at 390 and 1440 px, light and dark, in English and Hungarian', async ({
