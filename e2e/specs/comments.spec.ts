@@ -141,6 +141,12 @@ test('the thread and the @ list at 390 and 1440 px, light and dark, in English a
     await expect(p.getByRole('listbox', { name: 'Members to mention' })).toBeVisible();
   });
 
+  await page.goto('/');
+  await captureVariants(page, 'comments-card', async (p) => {
+    const card = p.getByRole('article', { name: post.title });
+    await expect(card.getByRole('link', { name: '1 comment', exact: true })).toBeVisible();
+  });
+
   await callApi(request, bela.token, 'PATCH', '/User', { language: 'hu' });
   const hu = await openVariantPage(browser, { token: bela.token, locale: 'hu-HU' });
   await hu.goto(`/posts/${post.id}`);
