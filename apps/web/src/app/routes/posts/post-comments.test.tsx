@@ -181,4 +181,14 @@ describe('the comments under a post', () => {
     expect(screen.queryByRole('textbox', { name: 'Reply to Béla Szabó' })).toBeNull();
     expect(localStorage.getItem(`${draftKey}.reply:c1`)).toBeNull();
   });
+
+  it('tells a group admin whose comment Delete removes, and deletes it', async () => {
+    servePost([comment('c1', { canDelete: true })], () => ok());
+    renderApp(`/posts/${postId}`);
+    const item = await screen.findByRole('article', { name: 'Comment by Béla Szabó' });
+    expect(within(item).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
+    expect(within(dialog).getByText(/The comment by Béla Szabó will be removed/)).toBeTruthy();
+  });
 });

@@ -43,6 +43,11 @@ export function CommentItem({ comment, thread, threadKey, onReply }: CommentItem
   const remove = useDeleteComment(thread);
   const author = personName(comment.author, t('user.deleted_user'));
   const isReply = comment.parentId !== null;
+  const isMine = comment.author.id === me.id;
+  // A group admin removing someone else's comment is told whose it is.
+  const deleteText = isMine
+    ? t(isReply ? 'comments.delete_reply_text' : 'comments.delete_text')
+    : t('comments.delete_other_text', { name: author });
 
   if (comment.deleted) {
     return (
@@ -153,7 +158,7 @@ export function CommentItem({ comment, thread, threadKey, onReply }: CommentItem
                   </Button>
                 }
                 title={t('comments.delete_title')}
-                description={t(isReply ? 'comments.delete_reply_text' : 'comments.delete_text')}
+                description={deleteText}
                 confirmLabel={t('comments.delete')}
                 destructive
                 onConfirm={onDelete}
