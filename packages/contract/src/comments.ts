@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeedItemType, feedItemTypes } from './enums';
+import { isFeedTime } from './feed-time';
 import { UserSummary } from './groups';
 import { oneLine, text, controlCharacterMessage } from './text';
 
@@ -103,7 +104,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoMillis = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function instantOf(value: string | undefined): Date | undefined {
-  if (!value || !isoMillis.test(value)) return undefined;
+  // Year 1 on (isFeedTime): PostgreSQL has no year 0, and a cursor must never reach it.
+  if (!value || !isoMillis.test(value) || !isFeedTime(value)) return undefined;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) || date.toISOString() !== value ? undefined : date;
 }
