@@ -125,10 +125,19 @@ test('the thread and the @ list at 390 and 1440 px, light and dark, in English a
   request,
 }) => {
   const { bela, cili, post } = await circle(request);
-  await callApi(request, cili.token, 'POST', '/Comment', {
+  const question = await callApi<{ id: string }>(request, cili.token, 'POST', '/Comment', {
     itemType: 'post',
     itemId: post.id,
     body: `Is the ladder tall enough, @${bela.username}?\nI can bring mine too.`,
+  });
+  const reply = await callApi<{ id: string }>(request, bela.token, 'POST', '/Comment', {
+    itemType: 'post',
+    itemId: post.id,
+    parentId: question.id,
+    body: 'It is three metres',
+  });
+  await callApi(request, bela.token, 'PATCH', `/Comment/${reply.id}`, {
+    body: 'It is three metres, yes.',
   });
   const page = await openVariantPage(browser, { token: bela.token });
   await page.goto(`/posts/${post.id}`);
@@ -144,7 +153,7 @@ test('the thread and the @ list at 390 and 1440 px, light and dark, in English a
   await page.goto('/');
   await captureVariants(page, 'comments-card', async (p) => {
     const card = p.getByRole('article', { name: post.title });
-    await expect(card.getByRole('link', { name: '1 comment', exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: '2 comments', exact: true })).toBeVisible();
   });
 
   await callApi(request, bela.token, 'PATCH', '/User', { language: 'hu' });
