@@ -131,7 +131,7 @@ describe('the comments under a post', () => {
   it('keeps the draft when sending fails, and after leaving the screen', async () => {
     const calls = servePost([], () => ({
       status: 429,
-      body: { message: 'too_many_comments', status: 429, errors: {} },
+      body: { message: 'too_many_requests', status: 429, errors: {} },
     }));
     renderApp(`/posts/${postId}`);
     await screen.findByText(/No comments yet/);
