@@ -165,3 +165,27 @@ test('the thread and the @ list at 390 and 1440 px, light and dark, in English a
     await expect(list.getByText('I can bring mine too.', { exact: false })).toBeVisible();
   });
 });
+
+test('an event takes comments too, counted on its card in the events list', async ({
+  browser,
+  request,
+}) => {
+  const { anna, bela, group } = await circle(request);
+  const day = 24 * 60 * 60 * 1000;
+  const event = await callApi<{ id: string; name: string }>(request, anna.token, 'POST', '/Event', {
+    groupId: group.id,
+    name: `Főzőest ${anna.username}`,
+    time: new Date(Date.now() + 7 * day).toISOString(),
+    applicationDeadline: new Date(Date.now() + 5 * day).toISOString(),
+  });
+  const belaPage = await pageFor(browser, bela);
+  await belaPage.goto(`/events/${event.id}`);
+  await commentBox(belaPage).fill('Can I bring my kids?');
+  await belaPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(thread(belaPage).getByText('Can I bring my kids?')).toBeVisible();
+  await belaPage.goto('/events');
+  const card = belaPage.getByRole('article', { name: event.name });
+  await card.getByRole('link', { name: '1 comment', exact: true }).click();
+  await expect(belaPage).toHaveURL(new RegExp(`/events/${event.id}#comments$`));
+  await expect(thread(belaPage).getByText('Can I bring my kids?')).toBeVisible();
+});
