@@ -9,6 +9,8 @@ import { registerScheduler } from './jobs/app-scheduler';
 import { accessCodesRoutes, createAccessCodeLimits } from './features/access-codes';
 import { activationRoutes } from './features/activation';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar';
+import { commentsRoutes, createCommentEffects } from './features/comments';
+import { WindowCounter } from './limits/window-counter';
 import { eventsRoutes } from './features/events';
 import { feedRoutes } from './features/feed';
 import { dataExportRoutes } from './features/data-export';
@@ -122,6 +124,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
   await app.register(eventsRoutes, { db: deps.database.db });
+  await app.register(commentsRoutes, {
+    db: deps.database.db,
+    limit: new WindowCounter(deps.database.db, 'comment', config.limits.commentsPerMinute, 60_000),
+    effects: createCommentEffects(deps.database.db, live),
+  });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);
   await app.register(calendarFeedRoutes, { ...calendar, limit: config.limits.calendarFeed });

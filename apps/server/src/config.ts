@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Test notifications one user may ask for in 10 minutes (decision 056). */
   NOTIFICATION_TEST_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Comments one user may write in a minute (issue 26, decision 152's counters). */
+  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**
    * How often each instance looks in the database for due jobs, reminders and digests (decision
    * 100). Jobs it scheduled itself run on time regardless; this bounds how late another
@@ -166,6 +168,7 @@ export interface Config {
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
+    commentsPerMinute: number;
     invitationsPerInviter: number;
     invitationsPerAddress: number;
     accessCodeAttemptsPerUser: number;
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: {
       notificationTests: vars.NOTIFICATION_TEST_LIMIT,
+      commentsPerMinute: vars.COMMENT_LIMIT_PER_MINUTE,
       invitationsPerInviter: vars.INVITATION_LIMIT_PER_INVITER,
       invitationsPerAddress: vars.INVITATION_LIMIT_PER_ADDRESS,
       accessCodeAttemptsPerUser: vars.ACCESS_CODE_ATTEMPTS_PER_USER,

@@ -27,6 +27,7 @@ export const shutdownText = `retry: ${shutdownRetryMs}\nevent: reconnect\ndata: 
 function eventText(event: LiveEvent): string {
   if (event.kind === 'count')
     return `event: count\ndata: ${JSON.stringify({ count: event.count })}\n\n`;
+  if (event.kind === 'comment') return `event: comment\ndata: ${JSON.stringify(event.comment)}\n\n`;
   const data = JSON.stringify({ notification: event.notification, count: event.count });
   return `id: ${event.notification.id}\nevent: notification\ndata: ${data}\n\n`;
 }
