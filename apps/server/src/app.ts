@@ -9,6 +9,8 @@ import { registerScheduler } from './jobs/app-scheduler';
 import { accessCodesRoutes, createAccessCodeLimits } from './features/access-codes';
 import { activationRoutes } from './features/activation';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar';
+import { commentsRoutes, createCommentEffects } from './features/comments';
+import { WindowCounter } from './limits/window-counter';
 import { eventsRoutes } from './features/events';
 import { feedRoutes } from './features/feed';
 import { dataExportRoutes } from './features/data-export';
@@ -18,6 +20,7 @@ import { createInvitationLimits, invitationsRoutes } from './features/invitation
 import { offersRoutes } from './features/offers';
 import { evaluationsRoutes, ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
+import { photosRoutes } from './features/photos';
 import { postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
 import { productsRoutes } from './features/products';
@@ -116,10 +119,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   liveHub.current = live;
   await registerGroups(app, config, deps.database.db, { mailer, texts, live, secret });
   await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent, metrics });
+  await app.register(photosRoutes, { db: deps.database.db, limits: config.photos });
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
   await app.register(eventsRoutes, { db: deps.database.db });
+  await app.register(commentsRoutes, {
+    db: deps.database.db,
+    limit: new WindowCounter(deps.database.db, 'comment', config.limits.commentsPerMinute, 60_000),
+    effects: createCommentEffects(deps.database.db, live),
+  });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);
   await app.register(calendarFeedRoutes, { ...calendar, limit: config.limits.calendarFeed });

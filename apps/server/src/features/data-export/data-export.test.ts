@@ -2,6 +2,7 @@ import { type DataExport, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
+import { createComment } from '../../test/comments';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { answer, createEvent } from '../../test/events';
 import { createOffer } from '../../test/market';
@@ -26,7 +27,12 @@ beforeAll(async () => {
   await ok(t, bela, 'PATCH', '/api/User', { phone: '+36 30 999 9999', company: 'Béla Méhészet' });
   const group = await createGroup(t, anna, { name: 'Kert utca', members: [bela] });
   await createPost(t, anna, group.id, { title: 'Anna almát ad', description: 'Két láda' });
-  await createPost(t, bela, group.id, { title: 'Béla titkos terve', tags: 'system.warning' });
+  const warning = await createPost(t, bela, group.id, {
+    title: 'Béla titkos terve',
+    tags: 'system.warning',
+  });
+  await createComment(t, anna, { type: 'post', id: warning.id }, 'Anna kérdez');
+  await createComment(t, bela, { type: 'post', id: warning.id }, 'Béla válaszol');
   const event = await createEvent(t, anna, group.id, { name: 'Metszés Annánál' });
   await answer(t, bela, event.id, true);
   await createEvent(t, bela, group.id, { name: 'Béla méhei' });
@@ -54,6 +60,7 @@ describe('download my data', () => {
       'profile',
       'memberships',
       'posts',
+      'comments',
       'products',
       'offers',
       'orders',
@@ -64,6 +71,7 @@ describe('download my data', () => {
       'inviteLinks',
       'accessCodes',
       'feedback',
+      'photos',
     ]);
     expect(section(data, 'profile')).toMatchObject({
       email: anna.email,
@@ -79,6 +87,9 @@ describe('download my data', () => {
         description: 'Két láda',
         group: 'Kert utca',
       }),
+    ]);
+    expect(section(data, 'comments')).toEqual([
+      expect.objectContaining({ body: 'Anna kérdez', itemType: 'post', group: 'Kert utca' }),
     ]);
     expect(section(data, 'products')).toEqual([expect.objectContaining({ name: 'Anna körtéje' })]);
     expect(section(data, 'offers')).toEqual([
