@@ -42,7 +42,7 @@ export interface VariantOptions {
  * phone first) and in both schemes; every captured variant is scanned by axe. A screen only one
  * walk visits keeps the whole matrix.
  */
-const inBothLanguages: ReadonlySet<string> = new Set([
+export const inBothLanguages: ReadonlySet<string> = new Set([
   'group-details',
   'groups',
   'invitations',

@@ -42,7 +42,8 @@ describe('SIGTERM', () => {
         body: (await response.json()) as { slept: number },
       })),
     );
-    await sleep(500);
+    // Until all three are in the server's hands, however busy the machine.
+    await eventually(async () => expect(await slowInFlight(baseUrl)).toBe(3));
     const signalled = Date.now();
     child.kill('SIGTERM');
 
@@ -64,10 +65,9 @@ describe('SIGTERM', () => {
       cleanups.push(() => other.close());
       expect(await other.scheduler.runDueJobs()).toBe(1);
       expect(Date.now() - signalled).toBeLessThan(slowMs);
-    } else {
-      await sleep(300);
     }
-    expect(await connects(port)).toBe(false);
+    // The listener closes once the signal is handled.
+    await eventually(async () => expect(await connects(port)).toBe(false));
 
     for (const answer of await Promise.all(inFlight)) {
       expect(answer).toEqual({ status: 200, body: { slept: slowMs } });
@@ -133,7 +133,7 @@ describe('SIGTERM', () => {
       (response) => response.status,
       () => 'cut',
     );
-    await sleep(300);
+    await eventually(async () => expect(await slowInFlight(baseUrl)).toBe(1));
     const signalled = Date.now();
     child.kill('SIGTERM');
     const { code } = await exited;
@@ -142,6 +142,12 @@ describe('SIGTERM', () => {
     expect(await stuck).toBe('cut');
   }, 150_000);
 });
+
+/** How many of the child's slow requests are under way (test/shutdown-child.ts). */
+async function slowInFlight(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/test/slow-in-flight`);
+  return ((await response.json()) as { count: number }).count;
+}
 
 /** The server in a child process on `env`'s database, with its member's session. */
 async function startChild(

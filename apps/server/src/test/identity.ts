@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { buildTestApp, type TestApp } from './app';
+import { createMailer } from '../mail/mailer';
+import { buildTestApp, testConfig, type TestApp } from './app';
+import { trackSends } from './mail-tracking';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 /*
@@ -11,6 +13,12 @@ import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 export interface IdentityTestApp extends TestApp {
   smtp: TestSmtpServer;
+  /**
+   * Resolves once every mail the app has handed to its mailer so far was delivered or failed
+   * (test/mail-tracking.ts); a mail a request starts in the background is handed over before
+   * its answer, except identity's, which first read the texts.
+   */
+  mailsSettled(): Promise<void>;
 }
 
 export async function buildIdentityTestApp(
@@ -18,10 +26,22 @@ export async function buildIdentityTestApp(
   deps: Parameters<typeof buildTestApp>[1] = {},
 ): Promise<IdentityTestApp> {
   const smtp = await startTestSmtpServer();
-  const t = await buildTestApp({ SMTP_URL: smtp.url, ...env }, deps);
+  const fullEnv = { SMTP_URL: smtp.url, ...env };
+  const { mail } = testConfig(fullEnv);
+  const sends = trackSends(
+    deps.mailer ??
+      createMailer({
+        smtpUrl: mail.smtpUrl,
+        from: mail.from,
+        outboxDir: mail.outboxDir,
+        logger: { info: () => undefined },
+      }),
+  );
+  const t = await buildTestApp(fullEnv, { ...deps, mailer: sends.mailer });
   return {
     ...t,
     smtp,
+    mailsSettled: () => sends.settled(),
     close: async () => {
       await t.close();
       await smtp.close();

@@ -26,8 +26,11 @@ const invite = (by: TestUser, groupId: string, email: string) =>
 const withdraw = (by: TestUser, groupId: string, email: string) =>
   ok(t, by, 'DELETE', `/api/Invitation/${groupId}/Email/${email}`);
 const mailsTo = (email: string) => t.smtp.mails.filter((mail) => mail.to === email).length;
-/** The background mail of an accepted invitation has arrived (or never will, for a repeat). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Every invitation mail sent so far has arrived: the invitation route hands its mail to the
+ * mailer before it answers, so none can start later.
+ */
+const settle = () => t.mailsSettled();
 
 describe('inviting the same address again', () => {
   it('sends one mail however often it is withdrawn and invited again', async () => {

@@ -65,7 +65,8 @@ describe('producer offer reports', () => {
     expect(mail?.text).toContain('Kert utca');
     await runScheduler();
     await runScheduler();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The due jobs return once their mails were sent (scheduler.ts awaits afterCommit work).
+    await t.mailsSettled();
     expect(reports()).toHaveLength(1);
   });
 
@@ -78,7 +79,8 @@ describe('producer offer reports', () => {
     const before = reports().length;
     await setOfferState(t.database.db, offer.id, { deadlineInSeconds: -1 });
     await runScheduler();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The due jobs return once their mails were sent (scheduler.ts awaits afterCommit work).
+    await t.mailsSettled();
     expect(reports()).toHaveLength(before);
     await ok(t, producer, 'PATCH', '/api/User', { isOfferReportEnabled: true });
     await runScheduler();

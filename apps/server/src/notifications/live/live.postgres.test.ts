@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
@@ -6,6 +7,7 @@ import { buildGroupsTestApp, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { openLive, type TestLiveConnection } from '../../test/live-client';
 import { notify } from '../notify';
+import { liveChannel } from './live-channel';
 import { eventually } from '../../test/eventually';
 import { testPasswordHashing } from '../../test/password-hashing';
 
@@ -45,8 +47,13 @@ describe('live updates across instances', () => {
     const tab = await openLive(second.url, anna.token);
     open.push(tab);
     await eventually(() => expect(tab.events).toHaveLength(1));
-    // Wait until the second instance's LISTEN connection is up.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until both instances' LISTEN connections are up: each one's last query is the LISTEN.
+    await eventually(async () => {
+      const result: unknown = await t.database.db.execute(sql`
+        select count(*)::int as listening from pg_stat_activity
+        where datname = current_database() and query = ${`listen ${liveChannel}`}`);
+      expect((result as { rows: { listening: number }[] }).rows[0]?.listening).toBe(2);
+    });
     const latencies: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
