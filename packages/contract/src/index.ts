@@ -8,6 +8,7 @@
  * `until` strictly (decision 051).
  */
 export * from './text';
+export * from './photos';
 export * from './enums';
 export * from './tags';
 export * from './api';
@@ -28,6 +29,7 @@ export * from './producers';
 export * from './offers';
 export * from './orders';
 export * from './feed';
+export * from './comments';
 export * from './translations';
 export * from './access-codes';
 export * from './feedback';

@@ -93,7 +93,7 @@ export function openPostgres(connectionString: string): Database {
     connectionString,
     writes,
     ping: () => ping(db),
-    migrate: () => migrateNodePgDatabase(db),
+    migrate: () => migrateNodePgDatabase(pool),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check: 200 when the database answers, 503 otherwise */
+        /** Health check: 200 when the database answers and the instance is not stopping, 503 otherwise */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
@@ -658,6 +658,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one image (the raw bytes as the body); stored as metadata-free WebP variants, the uploader’s until an item or the profile attaches it */
+        post: operations["postPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Photo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One photo’s sizes, placeholder and caption, for those who may see it */
+        get: operations["getPhotoById"];
+        put?: never;
+        post?: never;
+        /** Deletes one of my uploads not yet attached; 409 photo_in_use once an item or my profile shows it (remove it by editing that) */
+        delete: operations["deletePhotoById"];
+        options?: never;
+        head?: never;
+        /** Changes the caption (alt text) of one of my photos */
+        patch: operations["patchPhotoById"];
+        trace?: never;
+    };
+    "/api/Photo/{id}/{width}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored width of a photo as WebP; also signed in by the session cookie (an <img> sends no bearer token); ETag and private immutable caching */
+        get: operations["getPhotoVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Post": {
         parameters: {
             query?: never;
@@ -1167,6 +1220,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of an item's comments, oldest first, each top-level comment followed by its replies (members of the item's group only) */
+        get: operations["getComment"];
+        put?: never;
+        /** Comments on a post, offer or event of a group of mine, or replies to a comment; notifies the item's author, the replied-to and the mentioned */
+        post: operations["postComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/Mentionable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the item's group to mention, for the @ autocomplete */
+        get: operations["getCommentMentionable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a comment (its author or an admin of the group); one with replies stays as a "deleted" marker */
+        delete: operations["deleteCommentById"];
+        options?: never;
+        head?: never;
+        /** Edits a comment (its author only); sets the edited marker */
+        patch: operations["patchCommentById"];
+        trace?: never;
+    };
     "/api/Calendar": {
         parameters: {
             query?: never;
@@ -1552,6 +1658,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1596,6 +1710,7 @@ export interface operations {
                     /** @enum {string} */
                     primeRole?: "consumer" | "distributor" | "producer" | "unsure";
                     tags?: string;
+                    avatarPhotoId?: string | null;
                 };
             };
         };
@@ -1625,6 +1740,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1704,6 +1827,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1947,6 +2078,14 @@ export interface operations {
                                 isAdmin: boolean;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                         };
                     };
@@ -2315,7 +2454,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             enabled: boolean;
                         }[];
                     };
@@ -2364,7 +2503,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                     enabled: boolean;
                 };
             };
@@ -2379,7 +2518,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             enabled: boolean;
                         }[];
                     };
@@ -2451,6 +2590,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             myMembership: {
                                 id: string;
@@ -2527,6 +2674,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -2602,6 +2757,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -2813,6 +2976,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3024,6 +3195,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3151,6 +3330,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3265,6 +3452,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -3627,6 +3822,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             expiresAt: string;
@@ -3741,6 +3944,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3876,6 +4087,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -3981,6 +4200,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4193,6 +4420,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4292,6 +4527,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -4490,6 +4733,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4779,6 +5030,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -4921,7 +5180,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED";
+                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             variables: string;
                             path: string;
                             isSeen: boolean;
@@ -5383,6 +5642,476 @@ export interface operations {
             };
         };
     };
+    postPhoto: {
+        parameters: {
+            query?: {
+                alt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchPhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhotoVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                width: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getPost: {
         parameters: {
             query?: {
@@ -5416,14 +6145,31 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -5476,6 +6222,7 @@ export interface operations {
                     description?: string;
                     tags?: string;
                     link?: string;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5497,14 +6244,31 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -5599,14 +6363,31 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -5773,6 +6554,7 @@ export interface operations {
                     description?: string;
                     tags?: string;
                     link?: string | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5794,14 +6576,31 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -5909,6 +6708,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         }[];
@@ -5966,6 +6773,7 @@ export interface operations {
                     measure: string;
                     price: number;
                     stock?: number | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5995,6 +6803,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6069,6 +6885,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6257,6 +7081,7 @@ export interface operations {
                     measure?: string;
                     price?: number;
                     stock?: number | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -6286,6 +7111,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6904,17 +7737,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -6929,6 +7786,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -7007,17 +7865,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7032,6 +7914,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7148,17 +8031,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7173,6 +8080,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7303,17 +8211,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7328,6 +8260,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -7398,17 +8331,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7422,6 +8379,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                             orderedAmount: number;
                         }[];
                     };
@@ -7487,17 +8445,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7512,6 +8494,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7712,17 +8695,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -7737,11 +8744,20 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -7833,17 +8849,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -7858,11 +8898,20 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -7993,17 +9042,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8018,11 +9091,20 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8213,17 +9295,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8238,11 +9344,20 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8361,17 +9476,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8386,6 +9525,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -8456,17 +9596,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8481,6 +9645,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -8492,6 +9657,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 amount: number;
                                 total: number;
@@ -8679,6 +9852,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8796,6 +9977,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8919,6 +10108,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9049,17 +10246,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9074,11 +10295,20 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9195,6 +10425,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 productName: string;
                                 /** Format: date-time */
@@ -9303,14 +10541,31 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9326,17 +10581,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9351,6 +10630,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9370,11 +10650,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9393,12 +10689,29 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -9475,14 +10788,31 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9498,17 +10828,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9523,6 +10877,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9542,11 +10897,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9565,12 +10936,29 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -9677,14 +11065,31 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9700,17 +11105,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9725,6 +11154,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -9744,11 +11174,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9767,12 +11213,29 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -9880,11 +11343,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -9903,12 +11382,29 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -9970,6 +11466,7 @@ export interface operations {
                         until?: string;
                         count?: number;
                     };
+                    photoIds?: string[];
                 };
             };
         };
@@ -9995,11 +11492,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10018,12 +11531,29 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10122,11 +11652,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10145,12 +11691,29 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10321,6 +11884,7 @@ export interface operations {
                     time?: string;
                     applicationDeadline?: string;
                     tags?: string;
+                    photoIds?: string[];
                     /**
                      * @default this
                      * @enum {string}
@@ -10351,11 +11915,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10374,12 +11954,29 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10484,11 +12081,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10507,12 +12120,29 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -10579,6 +12209,595 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getComment: {
+        parameters: {
+            query: {
+                itemType: "post" | "offer" | "event";
+                itemId: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comments: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                parentId: string | null;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                deleted: boolean;
+                                mentions: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                }[];
+                                /** Format: date-time */
+                                creationTime: string;
+                                editedTime: string | null;
+                                canEdit: boolean;
+                                canDelete: boolean;
+                            }[];
+                            nextCursor: string | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    itemType: "post" | "offer" | "event";
+                    /** Format: uuid */
+                    itemId: string;
+                    /** Format: uuid */
+                    parentId?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            itemType: "post" | "offer" | "event";
+                            itemId: string;
+                            parentId: string | null;
+                            author: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            body: string;
+                            deleted: boolean;
+                            mentions: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            }[];
+                            /** Format: date-time */
+                            creationTime: string;
+                            editedTime: string | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommentMentionable: {
+        parameters: {
+            query: {
+                itemType: "post" | "offer" | "event";
+                itemId: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            username: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            itemType: "post" | "offer" | "event";
+                            itemId: string;
+                            parentId: string | null;
+                            author: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            body: string;
+                            deleted: boolean;
+                            mentions: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            }[];
+                            /** Format: date-time */
+                            creationTime: string;
+                            editedTime: string | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10989,6 +13208,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -11075,6 +13302,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -11177,6 +13412,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -11643,6 +13886,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                         };
                     };

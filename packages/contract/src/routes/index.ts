@@ -1,6 +1,7 @@
 import { accessCodesContract } from './access-codes';
 import { activationContract } from './activation';
 import { calendarContract } from './calendar';
+import { commentsContract } from './comments';
 import { dataExportContract } from './data-export';
 import { digestContract } from './digest';
 import { evaluationsContract } from './evaluations';
@@ -16,6 +17,7 @@ import { notificationsContract } from './notifications';
 import { offersContract } from './offers';
 import { ordersContract } from './orders';
 import { passwordResetContract } from './password-reset';
+import { photosContract } from './photos';
 import { postsContract } from './posts';
 import { producersContract } from './producers';
 import { productsContract } from './products';
@@ -30,6 +32,7 @@ export {
   accessCodesContract,
   activationContract,
   calendarContract,
+  commentsContract,
   dataExportContract,
   digestContract,
   evaluationsContract,
@@ -45,6 +48,7 @@ export {
   offersContract,
   ordersContract,
   passwordResetContract,
+  photosContract,
   postsContract,
   producersContract,
   productsContract,
@@ -60,6 +64,7 @@ export const routes = {
   ...accessCodesContract,
   ...activationContract,
   ...calendarContract,
+  ...commentsContract,
   ...dataExportContract,
   ...digestContract,
   ...evaluationsContract,
@@ -75,6 +80,7 @@ export const routes = {
   ...offersContract,
   ...ordersContract,
   ...passwordResetContract,
+  ...photosContract,
   ...postsContract,
   ...producersContract,
   ...productsContract,

@@ -36,6 +36,7 @@ export function toEventResponse(
     tags: view.tags,
     author: view.author,
     group: { id: view.groupId, name: view.groupName },
+    photos: view.photos,
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
     series,
@@ -44,6 +45,7 @@ export function toEventResponse(
     myApplication: mine ? mine.apply : null,
     applicants: yes.map((answer) => answer.user),
     declined: view.authorId === viewerId ? no.map((answer) => answer.user) : null,
+    commentCount: view.commentCount,
   };
 }
 

@@ -14,9 +14,11 @@ import {
   type FeedWindow,
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';
+import { photoRefsColumn } from '../photos';
 import { offerColumns, type OfferView } from './offer-view';
 
 /*
@@ -102,6 +104,7 @@ export function offersQuery(db: Db, spec: OfferListSpec, bind: FeedBind) {
       producerUserId: producer.id,
       producerName: producer.name,
       producerUsername: producer.username,
+      photos: photoRefsColumn('offerId', page.id),
     })
     .from(page)
     .innerJoinLateral(dealer, sql`true`)
@@ -148,6 +151,7 @@ function viewFields<P extends Record<keyof typeof offerColumns, PgColumn>>(page:
     totalAmount: page.totalAmount,
     orderedAmount: page.orderedAmount,
     createdAt: page.createdAt,
+    commentCount: commentCountOf('offer', page.id),
   };
 }
 

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
+import { photoRefsColumn } from '../photos';
 import { offerColumns, type OfferView } from './offer-view';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -27,6 +29,8 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
       producerUserId: producerUser.id,
       producerName: producerUser.name,
       producerUsername: producerUser.username,
+      photos: photoRefsColumn('offerId', offers.id),
+      commentCount: commentCountOf('offer', offers.id),
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.dealerId))

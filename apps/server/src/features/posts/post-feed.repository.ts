@@ -13,9 +13,11 @@ import {
   type FeedWindow,
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
+import { photoRefsColumn } from '../photos';
 import { postColumns, type PostView } from './posts.repository';
 
 /*
@@ -100,6 +102,8 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       createdAt: page.createdAt,
       editedAt: page.editedAt,
       author: { id: author.id, name: author.name, username: author.username },
+      photos: photoRefsColumn('postId', page.id),
+      commentCount: commentCountOf('post', page.id),
     })
     .from(page)
     .innerJoinLateral(author, sql`true`)

@@ -1,9 +1,12 @@
+import type { PhotoRef } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
+import { photoRefsColumn } from '../photos';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -19,6 +22,10 @@ export interface PostView {
   createdAt: Date;
   editedAt: Date | null;
   author: { id: string; name: string; username: string | null };
+  /** In display order (issue 25). */
+  photos: PhotoRef[];
+  /** Comments under it (issue 26): a correlated count, no extra round trip. */
+  commentCount: number;
 }
 
 type PostColumnKey =
@@ -39,6 +46,8 @@ export function postViewColumns<
     createdAt: source.createdAt,
     editedAt: source.editedAt,
     author: { id: users.id, name: users.name, username: users.username },
+    photos: photoRefsColumn('postId', source.id),
+    commentCount: commentCountOf('post', source.id),
   };
 }
 

@@ -13,8 +13,10 @@ const post: FeedItem = {
     tags: 'system.lookingfor',
     author: { id: 'u1', name: 'Anna Kiss', username: 'anna' },
     group: { id: 'g1', name: 'Kert utca' },
+    photos: [],
     creationTime: '2026-05-07T12:00:00.000Z',
     editedTime: null,
+    commentCount: 0,
   },
 };
 
@@ -26,7 +28,7 @@ const offer: FeedItem = {
     group: { id: 'g1', name: 'Kert utca' },
     dealer: { id: 'u2', name: 'Dénes', username: 'denes' },
     producer: null,
-    product: { id: 'pr1', name: 'Akácméz', tags: 'system.food', description: '' },
+    product: { id: 'pr1', name: 'Akácméz', tags: 'system.food', description: '', photos: [] },
     price: 1200,
     unit: 50,
     measure: 'dkg',
@@ -36,6 +38,7 @@ const offer: FeedItem = {
     totalAmount: 20,
     availableAmount: 12,
     creationTime: '2026-05-07T11:00:00.000Z',
+    commentCount: 0,
   },
 };
 

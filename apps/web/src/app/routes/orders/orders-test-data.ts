@@ -16,7 +16,13 @@ export function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     group: { id: 'g1', name: 'Kert utca' },
     dealer: { id: 'u2', name: 'Dénes Dealer', username: 'denes' },
     producer: null,
-    product: { id: 'p1', name: 'Akácméz', tags: 'system.food', description: 'Pergetett' },
+    product: {
+      id: 'p1',
+      name: 'Akácméz',
+      tags: 'system.food',
+      description: 'Pergetett',
+      photos: [],
+    },
     price: 1200,
     unit: 50,
     measure: 'dkg',
@@ -26,6 +32,7 @@ export function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     totalAmount: 20,
     availableAmount: 12,
     creationTime: inHours(-1),
+    commentCount: 0,
     ...fields,
   };
 }
