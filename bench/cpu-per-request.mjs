@@ -6,9 +6,8 @@
 // none comes from the response cache, and prints the server process's CPU time (user + system,
 // from /proc/<pid>/stat) and the wall time per request. One request at a time, so the figures
 // are the work of a request, not queueing; CPU time is what a busy machine disturbs least.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { startServer } from './lib.mjs';
+import { cpuMs, settle, startServer } from './lib.mjs';
 
 // `{group}` in a path stands for the bench user's first group, `{member}` for another member of it.
 const givenPaths = process.argv.slice(2).length
@@ -22,23 +21,6 @@ const givenPaths = process.argv.slice(2).length
     ];
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const ticksPerSecond = 100; // USER_HZ on Linux
-
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-/** Waits until the server used under 2 % of a core for half a second (at most 20 s). */
-async function idle() {
-  for (let tries = 0; tries < 40; tries += 1) {
-    const before = cpuMs(server.child.pid);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (cpuMs(server.child.pid) - before <= 10) return;
-  }
-}
 
 const server = await startServer('bench/feed-server.mjs', {});
 let counter = 0;
@@ -74,7 +56,7 @@ try {
   // has settled; each path's lowest figures are printed, as other work can only add to them.
   for (let round = 0; round < rounds; round += 1) {
     for (const path of paths) {
-      await idle();
+      await settle(server.child.pid);
       const cpuBefore = cpuMs(server.child.pid);
       const started = performance.now();
       for (let i = 0; i < requests; i += 1) await get(path);

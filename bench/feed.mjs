@@ -24,6 +24,7 @@ import {
   root,
   rssMiB,
   seconds,
+  settle,
   startServer,
 } from './lib.mjs';
 import { readersAndOwnWriters, readersAndWriters, startOwnWrites, startWrites } from './mixed.mjs';
@@ -210,6 +211,9 @@ async function benchTarget(kind, posts, offers) {
       const casts = {};
       for (const [name, scenario] of Object.entries(scenarios)) {
         if (only && !only.includes(name)) continue;
+        const settled = await settle(server.child.pid);
+        if (settled > 1000)
+          console.log(`(waited ${(settled / 1000).toFixed(1)} s for the server's background work)`);
         let writes;
         let cast;
         if (scenario.mixed) {

@@ -84,6 +84,31 @@ export async function startServer(entry, env) {
   return { url, child, startupMs, stop };
 }
 
+/** The CPU time (user + system) process `pid` has used, in ms, from /proc (Linux). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) start after its ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/**
+ * Waits until the server used at most 2 % of a core for half a second (at most `limitMs`), and
+ * says how long that took. A server's background work (the first reminder sweep over a freshly
+ * seeded database sends thousands of reminders, on PGlite holding its one connection) would
+ * otherwise be measured as the first scenario's latency (decision 195).
+ */
+export async function settle(pid, limitMs = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const before = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (cpuMs(pid) - before <= 10) break;
+  }
+  return performance.now() - started;
+}
+
 export function rssMiB(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
