@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       PHOTO_MAX_PIXELS: '24000000',
       PHOTO_STORAGE_PER_USER_MIB: '50',
       PHOTO_UPLOADS_PER_HOUR: '20',
+      COMMENT_LIMIT_PER_MINUTE: '9',
     });
     expect(config).toEqual({
       port: 8080,
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       },
       limits: {
         notificationTests: 2,
+        commentsPerMinute: 9,
         invitationsPerInviter: 7,
         invitationsPerAddress: 3,
         accessCodeAttemptsPerUser: 4,
