@@ -64,7 +64,7 @@ describe('loadConfig', () => {
       PHOTO_MAX_PIXELS: '24000000',
       PHOTO_STORAGE_PER_USER_MIB: '50',
       PHOTO_UPLOADS_PER_HOUR: '20',
-      COMMENT_LIMIT_PER_MINUTE: '7',
+      COMMENT_LIMIT_PER_MINUTE: '9',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,12 +102,12 @@ describe('loadConfig', () => {
       },
       limits: {
         notificationTests: 2,
+        commentsPerMinute: 9,
         invitationsPerInviter: 7,
         invitationsPerAddress: 3,
         accessCodeAttemptsPerUser: 4,
         accessCodeAttemptsPerIp: 9,
         calendarFeed: { perIp: 12, windowMs: 120_000 },
-        commentsPerMinute: 7,
       },
       photos: {
         maxBytes: 5_242_880,

@@ -102,7 +102,7 @@ describe('SIGTERM', () => {
 
   it('drains for SHUTDOWN_DRAIN_MS: still answers new connections with Connection: close (/healthz: 503), moves live tabs at once, then exits 0', async () => {
     const target = await databaseForChild();
-    const { child, exited, token, baseUrl, port } = await startChild(target.env, 20_000, 4000);
+    const { child, exited, token, baseUrl, port } = await startChild(target.env, 20_000, 8000);
     const tab = await openLive(baseUrl, token);
     child.kill('SIGTERM');
     // The tab is told to reconnect when the drain starts, not when the listener closes.
