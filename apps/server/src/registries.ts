@@ -25,6 +25,7 @@ import {
 } from './features/orders';
 import { photosExportSection, unattachedPhotoSweep } from './features/photos';
 import { postFeedSource, postsExportSection } from './features/posts';
+import { commentsExportSection } from './features/comments';
 import { productsExportSection } from './features/products';
 import { profileExportSection } from './features/users';
 import { reminderTask } from './jobs/reminders';
@@ -90,6 +91,7 @@ export const exportSections: readonly ExportSection[] = [
   profileExportSection,
   membershipsExportSection,
   postsExportSection,
+  commentsExportSection,
   productsExportSection,
   offersExportSection,
   ordersExportSection,
