@@ -5,10 +5,10 @@ import type { PeriodicTask } from '../../jobs/scheduler';
 import {
   deletePhotosUploadedBy,
   deleteStaleUploads,
-  largestVariantsOf,
   photosUploadedBy,
   type PhotoRow,
 } from './photos.repository';
+import { photoStore } from './photo-store';
 
 /** How long an upload nothing attached is kept: a form left open overnight still saves. */
 export const unattachedPhotoLifetimeMs = 24 * 3600 * 1000;
@@ -44,7 +44,7 @@ export const photosExportSection: ExportSection = {
   name: 'photos',
   async collect(db, userId) {
     const rows = await photosUploadedBy(db, userId);
-    const largest = await largestVariantsOf(
+    const largest = await photoStore.largest(
       db,
       rows.map((row) => row.id),
     );

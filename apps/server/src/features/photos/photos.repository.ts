@@ -2,7 +2,6 @@ import type { PhotoRef } from '@kozos/contract';
 import {
   and,
   asc,
-  desc,
   eq,
   inArray,
   isNull,
@@ -14,13 +13,15 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { groupIdsOf, isMember } from '../../access/group-members';
+import { photoRefsOfColumn } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { offers } from '../../db/schema/offers';
-import { photoBlobs, photos } from '../../db/schema/photos';
+import { photos } from '../../db/schema/photos';
 import { posts } from '../../db/schema/posts';
 import { products } from '../../db/schema/products';
 import type { PhotoVariant } from './photo-processing';
+import { photoStore } from './photo-store';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -88,36 +89,6 @@ export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefine
   return row;
 }
 
-/** One variant's bytes, if the viewer may see the photo. */
-export async function findVisibleVariant(
-  db: Db,
-  id: string,
-  width: number,
-  viewerId: string,
-): Promise<{ etag: string; content: Buffer } | undefined> {
-  const [row] = await db
-    .select({ etag: photoBlobs.etag, content: photoBlobs.content })
-    .from(photoBlobs)
-    .innerJoin(photos, eq(photos.id, photoBlobs.photoId))
-    .where(and(eq(photoBlobs.photoId, id), eq(photoBlobs.width, width), mayView(db, viewerId)));
-  return row;
-}
-
-/** Only the ETag: a revalidation (If-None-Match) reads no bytes. */
-export async function findVisibleVariantTag(
-  db: Db,
-  id: string,
-  width: number,
-  viewerId: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ etag: photoBlobs.etag })
-    .from(photoBlobs)
-    .innerJoin(photos, eq(photos.id, photoBlobs.photoId))
-    .where(and(eq(photoBlobs.photoId, id), eq(photoBlobs.width, width), mayView(db, viewerId)));
-  return row?.etag;
-}
-
 /** Bytes every photo `userId` uploaded takes. */
 export async function storedBytesOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -135,14 +106,7 @@ export async function insertPhoto(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(photos).values(values).returning();
     if (!row) throw new Error('insert into photos returned nothing');
-    await tx.insert(photoBlobs).values(
-      variants.map((variant) => ({
-        photoId: row.id,
-        width: variant.width,
-        etag: variant.etag,
-        content: variant.content,
-      })),
-    );
+    await photoStore.put(tx, row.id, variants);
     return row;
   });
 }
@@ -270,9 +234,7 @@ export async function copyOwnerPhotos(tx: Db, from: PhotoOwner, to: PhotoOwner):
       })
       .returning({ id: photos.id });
     if (!copy) throw new Error('insert into photos returned nothing');
-    await tx.execute(
-      sql`insert into ${photoBlobs} (photo_id, width, etag, content) select ${copy.id}, width, etag, content from ${photoBlobs} where photo_id = ${row.id}`,
-    );
+    await photoStore.copy(tx, row.id, copy.id);
   }
 }
 
@@ -299,36 +261,7 @@ export async function deletePhotosUploadedBy(db: Db, userId: string): Promise<vo
   await db.delete(photos).where(eq(photos.uploaderId, userId));
 }
 
-/**
- * An item's photos as `PhotoRef`s in display order, as one column of the item's own statement
- * (a correlated subquery on the owner's index): every list, page and feed that selects the item
- * carries its photos without a second round trip.
- */
+/** An item's photos as `PhotoRef`s in display order, as a column of the item's statement. */
 export function photoRefsColumn(kind: PhotoOwnerKind, ownerId: SQLWrapper): SQL<PhotoRef[]> {
-  const column = ownerColumns[kind];
-  return sql<
-    PhotoRef[]
-  >`(select coalesce(json_agg(json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'thumbhash', ${photos.thumbhash}, 'widths', ${photos.widths}, 'alt', ${photos.alt}) order by ${photos.position}, ${photos.id}), '[]'::json) from ${photos} where ${column} = ${ownerId})`.mapWith(
-    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PhotoRef[],
-  );
-}
-
-/** The widest stored variant of each photo (the data export), by photo id. */
-export async function largestVariantsOf(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, { width: number; content: Buffer }>> {
-  const largest = new Map<string, { width: number; content: Buffer }>();
-  if (ids.length === 0) return largest;
-  const rows = await db
-    .selectDistinctOn([photoBlobs.photoId], {
-      photoId: photoBlobs.photoId,
-      width: photoBlobs.width,
-      content: photoBlobs.content,
-    })
-    .from(photoBlobs)
-    .where(inArray(photoBlobs.photoId, [...ids]))
-    .orderBy(photoBlobs.photoId, desc(photoBlobs.width));
-  for (const row of rows) largest.set(row.photoId, { width: row.width, content: row.content });
-  return largest;
+  return photoRefsOfColumn(ownerColumns[kind], ownerId);
 }

@@ -11,13 +11,12 @@ import { AppError, badRequest, conflict, notFound, validationFailed } from '../.
 import type { CurrentUser } from '../../identity/current-user';
 import { WindowCounter } from '../../limits/window-counter';
 import { processPhoto } from './photo-processing';
+import { photoStore } from './photo-store';
 import {
   copyOwnerPhotos,
   deleteUnattachedPhoto,
   findPhoto,
   findVisiblePhoto,
-  findVisibleVariant,
-  findVisibleVariantTag,
   insertPhoto,
   isUnattached,
   photosOfOwners,
@@ -130,14 +129,16 @@ export async function getVariant(
   width: number,
   ifNoneMatch: string | undefined,
 ): Promise<VariantAnswer> {
+  // Who may see it is the photo row's question; the store only holds the bytes.
+  if (!(await findVisiblePhoto(db, id, viewer.id))) throw notFound(photoMessages.notFound);
   if (ifNoneMatch) {
-    const etag = await findVisibleVariantTag(db, id, width, viewer.id);
+    const etag = await photoStore.tag(db, id, width);
     if (!etag) throw notFound(photoMessages.notFound);
     const quoted = `"${etag}"`;
     const given = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
     if (given.includes(quoted) || given.includes('*')) return { status: 304, etag: quoted };
   }
-  const variant = await findVisibleVariant(db, id, width, viewer.id);
+  const variant = await photoStore.read(db, id, width);
   if (!variant) throw notFound(photoMessages.notFound);
   return { status: 200, etag: `"${variant.etag}"`, content: variant.content };
 }

@@ -157,6 +157,22 @@ describe('uploading a photo', () => {
   });
 });
 
+describe('the hourly upload limit', () => {
+  it('answers 429 photo_upload_rate past PHOTO_UPLOADS_PER_HOUR, storing nothing more', async () => {
+    const eager = await createUser(t, { username: 'eager', name: 'Eager Uploader' });
+    const small = await cameraJpeg(200, 150);
+    for (let count = 0; count < 40; count += 1) {
+      const response = await upload(eager, small);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const before = await storedPhotoCounts(t);
+    const refused = await upload(eager, small);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toBe('photo_upload_rate');
+    expect(await storedPhotoCounts(t)).toEqual(before);
+  });
+});
+
 describe('serving a variant', () => {
   let ref: PhotoRef;
   beforeAll(async () => {
