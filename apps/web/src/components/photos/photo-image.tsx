@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { photoSrcset, photoVariantPath, type PhotoRef } from '@kozos/contract';
 import { thumbhashUrl } from './thumbhash-url';
@@ -32,7 +31,6 @@ export function PhotoImage({
   className,
   imageClassName,
 }: PhotoImageProps) {
-  const [loaded, setLoaded] = useState(false);
   const placeholder = thumbhashUrl(photo.thumbhash);
   const ratio = aspect ?? (photo.height > 0 ? photo.width / photo.height : 4 / 3);
   const smallest = photo.widths[0];
@@ -41,7 +39,8 @@ export function PhotoImage({
       className={cn('relative overflow-hidden bg-muted', className)}
       style={{
         aspectRatio: String(ratio),
-        backgroundImage: !loaded && placeholder ? `url(${placeholder})` : undefined,
+        // Stays under the image: a new width chosen after a resize loads over it too.
+        backgroundImage: placeholder ? `url(${placeholder})` : undefined,
         backgroundSize: fit === 'cover' ? 'cover' : 'contain',
         backgroundPosition: 'center',
         backgroundRepeat: 'no-repeat',
@@ -58,7 +57,6 @@ export function PhotoImage({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
-          onLoad={() => setLoaded(true)}
           className={cn(
             'absolute inset-0 size-full',
             fit === 'cover' ? 'object-cover' : 'object-contain',
