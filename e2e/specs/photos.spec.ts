@@ -130,6 +130,10 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
   await expectLoaded(cardImage);
   expect(await chosenWidth(cardImage)).toBeLessThanOrEqual(640);
   await expect(cardImage).toHaveAttribute('alt', 'Birsalmasajt');
+  await captureVariants(memberPage, 'photos-home', async (p) => {
+    await expectLoaded(p.getByRole('article', { name: 'Birsalmasajt' }).locator('img'));
+  });
+  await memberPage.setViewportSize(viewports.phone);
 
   // Both photos on the offer; a swipe brings the second.
   await memberPage.goto(offerUrl);

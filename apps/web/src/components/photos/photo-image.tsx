@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useInView } from '@/lib/use-in-view';
 import { photoSrcset, photoVariantPath, type PhotoRef } from '@kozos/contract';
 import { thumbhashUrl } from './thumbhash-url';
 
@@ -18,6 +20,14 @@ interface PhotoImageProps {
 }
 
 /**
+ * How near the screen a lazy photo's request starts. The browser's own `loading="lazy"` starts
+ * 1,250–2,500 px ahead (more on a slow network), which on a phone's first screen of the feed is
+ * five or six cards; this keeps it to the cards in view and the next one.
+ */
+const nearScreen = '400px';
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
+
+/**
  * A stored photo in a box of fixed shape (no layout shift), its ThumbHash placeholder painted
  * underneath until the image arrives, and `srcset` + `sizes` so a phone fetches a small width.
  */
@@ -31,11 +41,14 @@ export function PhotoImage({
   className,
   imageClassName,
 }: PhotoImageProps) {
+  const [near, setNear] = useState(() => eager || !canObserve());
+  const box = useInView<HTMLDivElement>(() => setNear(true), !near, nearScreen);
   const placeholder = thumbhashUrl(photo.thumbhash);
   const ratio = aspect ?? (photo.height > 0 ? photo.width / photo.height : 4 / 3);
   const smallest = photo.widths[0];
   return (
     <div
+      ref={box}
       className={cn('relative overflow-hidden bg-muted', className)}
       style={{
         aspectRatio: String(ratio),
@@ -46,7 +59,7 @@ export function PhotoImage({
         backgroundRepeat: 'no-repeat',
       }}
     >
-      {smallest !== undefined && (
+      {near && smallest !== undefined && (
         <img
           src={photoVariantPath(photo.id, smallest)}
           srcSet={photoSrcset(photo)}
