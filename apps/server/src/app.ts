@@ -9,6 +9,8 @@ import { registerScheduler } from './jobs/app-scheduler';
 import { accessCodesRoutes, createAccessCodeLimits } from './features/access-codes';
 import { activationRoutes } from './features/activation';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar';
+import { commentsRoutes, createCommentEffects } from './features/comments';
+import { WindowCounter } from './limits/window-counter';
 import { eventsRoutes } from './features/events';
 import { feedRoutes } from './features/feed';
 import { dataExportRoutes } from './features/data-export';
@@ -26,6 +28,7 @@ import { systemRoutes } from './features/system';
 import { publishedTexts, translationsRoutes } from './features/translations';
 import { usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
+import type { PasswordHashing } from './identity/password-hashing';
 import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
 import { currentUserPlugin } from './identity/current-user';
@@ -61,6 +64,8 @@ export interface AppDeps {
   pushAgent?: Agent;
   /** The locale files' texts, when the caller has read them already (the server seeds from them). */
   localeTexts?: FileTexts;
+  /** Replaces Better Auth's password hashing; only tests pass one (decision 190). */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 export type App = FastifyInstance;
@@ -119,6 +124,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
   await app.register(eventsRoutes, { db: deps.database.db });
+  await app.register(commentsRoutes, {
+    db: deps.database.db,
+    limit: new WindowCounter(deps.database.db, 'comment', config.limits.commentsPerMinute, 60_000),
+    effects: createCommentEffects(deps.database.db, live),
+  });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);
   await app.register(calendarFeedRoutes, { ...calendar, limit: config.limits.calendarFeed });
@@ -157,7 +167,15 @@ async function registerIdentity(
       }),
   );
   const secret = await resolveAuthSecret(db, config.auth.secret);
-  const auth = createAuth({ config, db, mailer, texts, logger: app.log, secret });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    texts,
+    logger: app.log,
+    secret,
+    passwordHashing: deps.passwordHashing,
+  });
   const limits = createAuthRateLimits(config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });

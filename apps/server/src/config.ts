@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   NOTIFICATION_TEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Test notifications one user may ask for in 10 minutes (decision 056). */
   NOTIFICATION_TEST_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Comments one user may write in a minute (issue 26, decision 152's counters). */
+  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**
    * How often each instance looks in the database for due jobs, reminders and digests (decision
    * 100). Jobs it scheduled itself run on time regardless; this bounds how late another
@@ -88,6 +90,13 @@ const EnvSchema = z.object({
    * exits anyway (issue 27.3, decision 155).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * How long a stopping instance keeps its listener open, answering with `Connection: close`,
+   * before it closes it (decision 186): the time a proxy or load balancer needs to send new
+   * requests elsewhere. Default 3000 with DATABASE_URL (several instances; at most half of
+   * SHUTDOWN_TIMEOUT_MS), 0 with PGlite. It must be below SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /**
    * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
    * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
@@ -155,9 +164,11 @@ export interface Config {
   /** Where Prometheus metrics are served; undefined when they are off. */
   metrics: { port: number; host: string } | undefined;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
+    commentsPerMinute: number;
     invitationsPerInviter: number;
     invitationsPerAddress: number;
     accessCodeAttemptsPerUser: number;
@@ -208,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (vars.SHUTDOWN_DRAIN_MS !== undefined && vars.SHUTDOWN_DRAIN_MS >= vars.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS, which counts from the same signal',
+    );
+  }
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
@@ -255,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs:
+      vars.SHUTDOWN_DRAIN_MS ??
+      (vars.DATABASE_URL ? Math.min(3000, Math.floor(vars.SHUTDOWN_TIMEOUT_MS / 2)) : 0),
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())
@@ -263,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: {
       notificationTests: vars.NOTIFICATION_TEST_LIMIT,
+      commentsPerMinute: vars.COMMENT_LIMIT_PER_MINUTE,
       invitationsPerInviter: vars.INVITATION_LIMIT_PER_INVITER,
       invitationsPerAddress: vars.INVITATION_LIMIT_PER_ADDRESS,
       accessCodeAttemptsPerUser: vars.ACCESS_CODE_ATTEMPTS_PER_USER,

@@ -23,7 +23,9 @@ import {
   ordersExportSection,
   saleCalendarSource,
 } from './features/orders';
+import { photosExportSection, unattachedPhotoSweep } from './features/photos';
 import { postFeedSource, postsExportSection } from './features/posts';
+import { commentsExportSection } from './features/comments';
 import { productsExportSection } from './features/products';
 import { profileExportSection } from './features/users';
 import { reminderTask } from './jobs/reminders';
@@ -74,7 +76,13 @@ export function scheduledWork(digest: DigestOptions): {
 } {
   return {
     jobs: [testNotificationJob, offerReportJob(digest)],
-    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner, limitSweep],
+    tasks: [
+      reminderTask(reminderSources),
+      digestTask(digest),
+      offerReportPlanner,
+      limitSweep,
+      unattachedPhotoSweep,
+    ],
   };
 }
 
@@ -83,6 +91,7 @@ export const exportSections: readonly ExportSection[] = [
   profileExportSection,
   membershipsExportSection,
   postsExportSection,
+  commentsExportSection,
   productsExportSection,
   offersExportSection,
   ordersExportSection,
@@ -93,4 +102,5 @@ export const exportSections: readonly ExportSection[] = [
   inviteLinksExportSection,
   accessCodesExportSection,
   feedbackExportSection,
+  photosExportSection,
 ];

@@ -50,6 +50,9 @@ export const notificationTypes = [
   'ORDER_FULFILLED',
   'ORDER_DEADLINE_NOT_ORDERED',
   'PRODUCER_CONNECTION_REQUESTED',
+  'COMMENT_ON_YOUR_ITEM',
+  'REPLY_TO_YOUR_COMMENT',
+  'MENTIONED_IN_COMMENT',
 ] as const;
 export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;

@@ -165,6 +165,8 @@ export const EventResponse = z.object({
   applicants: z.array(UserSummary),
   /** Who said no: the author's alone to see (spec §6: the author owns the event), else null. */
   declined: z.array(UserSummary).nullable(),
+  /** Comments under the event (issue 26; a series shares the thread of its card's occurrence). */
+  commentCount: z.number().int(),
 });
 export type EventResponse = z.infer<typeof EventResponse>;
 

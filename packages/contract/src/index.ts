@@ -29,6 +29,7 @@ export * from './producers';
 export * from './offers';
 export * from './orders';
 export * from './feed';
+export * from './comments';
 export * from './translations';
 export * from './access-codes';
 export * from './feedback';

@@ -10,6 +10,9 @@ export const switchableNotificationTypes = [
   'ORDER_DEADLINE_APPROACHING',
   'ORDER_FULFILLED',
   'ORDER_DEADLINE_NOT_ORDERED',
+  'COMMENT_ON_YOUR_ITEM',
+  'REPLY_TO_YOUR_COMMENT',
+  'MENTIONED_IN_COMMENT',
 ] as const satisfies readonly NotificationType[];
 export const SwitchableNotificationType = z.enum(switchableNotificationTypes);
 export type SwitchableNotificationType = z.infer<typeof SwitchableNotificationType>;

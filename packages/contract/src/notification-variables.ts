@@ -66,6 +66,25 @@ export const NotificationVariables = {
   }),
   /** To the producer: a dealer asks to name them as a producer (decision 076). */
   PRODUCER_CONNECTION_REQUESTED: z.object({ dealerName: Shown }),
+  /**
+   * Issue 26, to the author of a post, offer or event. Comments within the coalescing window
+   * update one unread notification: `count` of them, the latest by `userName`.
+   */
+  COMMENT_ON_YOUR_ITEM: z.object({
+    userName: Shown,
+    itemTitle: Shown,
+    groupName: Shown,
+    count: z.number().int().positive(),
+  }),
+  /** To the author of a comment replied to; coalesced like COMMENT_ON_YOUR_ITEM. */
+  REPLY_TO_YOUR_COMMENT: z.object({
+    userName: Shown,
+    itemTitle: Shown,
+    groupName: Shown,
+    count: z.number().int().positive(),
+  }),
+  /** To a member of the item's group named by `@username` in a comment. */
+  MENTIONED_IN_COMMENT: z.object({ userName: Shown, itemTitle: Shown, groupName: Shown }),
 } as const satisfies Record<NotificationType, z.ZodObject>;
 
 /** The variables of type `T` (of any type when `T` is left out). */

@@ -50,6 +50,8 @@ export const OfferResponse = z.object({
   totalAmount: z.number().int(),
   availableAmount: z.number().int(),
   creationTime: z.iso.datetime(),
+  /** Comments under the offer (issue 26), deleted ones not counted. */
+  commentCount: z.number().int(),
 });
 export type OfferResponse = z.infer<typeof OfferResponse>;
 

@@ -95,5 +95,5 @@ export const photoMessages = {
   uploadRate: 'photo_upload_rate',
   notFound: 'photo_not_found',
   inUse: 'photo_in_use',
-  tooManyPhotos: 'too_many_photos',
+  duplicate: 'duplicate_photo',
 } as const;

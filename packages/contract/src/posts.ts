@@ -46,6 +46,8 @@ export const PostResponse = z.object({
   creationTime: z.iso.datetime(),
   /** The edited marker (spec §4): when the author last changed the post, else null. */
   editedTime: z.iso.datetime().nullable(),
+  /** Comments under the post (issue 26), deleted ones not counted. */
+  commentCount: z.number().int(),
 });
 export type PostResponse = z.infer<typeof PostResponse>;
 

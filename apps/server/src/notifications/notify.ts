@@ -58,7 +58,7 @@ export function addNotificationDelivery(db: Db, delivery: NotificationDelivery):
  * see a value cast from `any` or a blank name, and a row the web cannot render helps no one.
  * Extra fields are refused rather than stored, so the contract stays the whole story.
  */
-function storedVariables({ type, variables }: NotificationContent): string {
+export function storedVariables({ type, variables }: NotificationContent): string {
   const schema: z.ZodObject = NotificationVariables[type];
   const result = schema.strict().safeParse(variables);
   if (!result.success) {

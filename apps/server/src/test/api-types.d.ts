@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check: 200 when the database answers, 503 otherwise */
+        /** Health check: 200 when the database answers and the instance is not stopping, 503 otherwise */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
@@ -1220,6 +1220,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of an item's comments, oldest first, each top-level comment followed by its replies (members of the item's group only) */
+        get: operations["getComment"];
+        put?: never;
+        /** Comments on a post, offer or event of a group of mine, or replies to a comment; notifies the item's author, the replied-to and the mentioned */
+        post: operations["postComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/Mentionable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the item's group to mention, for the @ autocomplete */
+        get: operations["getCommentMentionable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a comment (its author or an admin of the group); one with replies stays as a "deleted" marker */
+        delete: operations["deleteCommentById"];
+        options?: never;
+        head?: never;
+        /** Edits a comment (its author only); sets the edited marker */
+        patch: operations["patchCommentById"];
+        trace?: never;
+    };
     "/api/Calendar": {
         parameters: {
             query?: never;
@@ -2401,7 +2454,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             enabled: boolean;
                         }[];
                     };
@@ -2450,7 +2503,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                    type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                     enabled: boolean;
                 };
             };
@@ -2465,7 +2518,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED";
+                            type: "ORDER_DEADLINE_APPROACHING" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             enabled: boolean;
                         }[];
                     };
@@ -5127,7 +5180,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED";
+                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT";
                             variables: string;
                             path: string;
                             isSeen: boolean;
@@ -6116,6 +6169,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -6214,6 +6268,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -6332,6 +6387,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -6544,6 +6600,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -7729,6 +7786,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -7856,6 +7914,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -8021,6 +8080,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -8200,6 +8260,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -8318,6 +8379,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                             orderedAmount: number;
                         }[];
                     };
@@ -8432,6 +8494,7 @@ export interface operations {
                             availableAmount: number;
                             /** Format: date-time */
                             creationTime: string;
+                            commentCount: number;
                         };
                     };
                 };
@@ -8681,6 +8744,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -8834,6 +8898,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -9026,6 +9091,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -9278,6 +9344,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -9458,6 +9525,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -9577,6 +9645,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -10226,6 +10295,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                             buyer: {
                                 id: string;
@@ -10495,6 +10565,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -10559,6 +10630,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -10639,6 +10711,7 @@ export interface operations {
                                         alt: string;
                                     } | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -10739,6 +10812,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -10803,6 +10877,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -10883,6 +10958,7 @@ export interface operations {
                                         alt: string;
                                     } | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -11013,6 +11089,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -11077,6 +11154,7 @@ export interface operations {
                                 availableAmount: number;
                                 /** Format: date-time */
                                 creationTime: string;
+                                commentCount: number;
                             };
                         } | {
                             id: string;
@@ -11157,6 +11235,7 @@ export interface operations {
                                         alt: string;
                                     } | null;
                                 }[] | null;
+                                commentCount: number;
                             };
                         })[];
                     };
@@ -11325,6 +11404,7 @@ export interface operations {
                                     alt: string;
                                 } | null;
                             }[] | null;
+                            commentCount: number;
                         }[];
                     };
                 };
@@ -11473,6 +11553,7 @@ export interface operations {
                                     alt: string;
                                 } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -11632,6 +11713,7 @@ export interface operations {
                                     alt: string;
                                 } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -11894,6 +11976,7 @@ export interface operations {
                                     alt: string;
                                 } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -12059,6 +12142,7 @@ export interface operations {
                                     alt: string;
                                 } | null;
                             }[] | null;
+                            commentCount: number;
                         };
                     };
                 };
@@ -12125,6 +12209,595 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getComment: {
+        parameters: {
+            query: {
+                itemType: "post" | "offer" | "event";
+                itemId: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comments: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                parentId: string | null;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                deleted: boolean;
+                                mentions: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                }[];
+                                /** Format: date-time */
+                                creationTime: string;
+                                editedTime: string | null;
+                                canEdit: boolean;
+                                canDelete: boolean;
+                            }[];
+                            nextCursor: string | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    itemType: "post" | "offer" | "event";
+                    /** Format: uuid */
+                    itemId: string;
+                    /** Format: uuid */
+                    parentId?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            itemType: "post" | "offer" | "event";
+                            itemId: string;
+                            parentId: string | null;
+                            author: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            body: string;
+                            deleted: boolean;
+                            mentions: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            }[];
+                            /** Format: date-time */
+                            creationTime: string;
+                            editedTime: string | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommentMentionable: {
+        parameters: {
+            query: {
+                itemType: "post" | "offer" | "event";
+                itemId: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            username: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            itemType: "post" | "offer" | "event";
+                            itemId: string;
+                            parentId: string | null;
+                            author: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            body: string;
+                            deleted: boolean;
+                            mentions: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            }[];
+                            /** Format: date-time */
+                            creationTime: string;
+                            editedTime: string | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

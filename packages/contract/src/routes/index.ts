@@ -1,6 +1,7 @@
 import { accessCodesContract } from './access-codes';
 import { activationContract } from './activation';
 import { calendarContract } from './calendar';
+import { commentsContract } from './comments';
 import { dataExportContract } from './data-export';
 import { digestContract } from './digest';
 import { evaluationsContract } from './evaluations';
@@ -31,6 +32,7 @@ export {
   accessCodesContract,
   activationContract,
   calendarContract,
+  commentsContract,
   dataExportContract,
   digestContract,
   evaluationsContract,
@@ -62,6 +64,7 @@ export const routes = {
   ...accessCodesContract,
   ...activationContract,
   ...calendarContract,
+  ...commentsContract,
   ...dataExportContract,
   ...digestContract,
   ...evaluationsContract,

@@ -17,3 +17,4 @@ export * from './access-codes';
 export * from './orders';
 export * from './limits';
 export * from './photos';
+export * from './comments';

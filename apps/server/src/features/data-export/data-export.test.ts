@@ -1,12 +1,13 @@
-import type { DataExport } from '@kozos/contract';
+import { type DataExport, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
+import { createComment } from '../../test/comments';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { answer, createEvent } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { createPost } from '../../test/posts';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * Anna and Béla share a group; both have a phone and a company, both posted, Béla's warning
@@ -26,7 +27,12 @@ beforeAll(async () => {
   await ok(t, bela, 'PATCH', '/api/User', { phone: '+36 30 999 9999', company: 'Béla Méhészet' });
   const group = await createGroup(t, anna, { name: 'Kert utca', members: [bela] });
   await createPost(t, anna, group.id, { title: 'Anna almát ad', description: 'Két láda' });
-  await createPost(t, bela, group.id, { title: 'Béla titkos terve', tags: 'system.warning' });
+  const warning = await createPost(t, bela, group.id, {
+    title: 'Béla titkos terve',
+    tags: 'system.warning',
+  });
+  await createComment(t, anna, { type: 'post', id: warning.id }, 'Anna kérdez');
+  await createComment(t, bela, { type: 'post', id: warning.id }, 'Béla válaszol');
   const event = await createEvent(t, anna, group.id, { name: 'Metszés Annánál' });
   await answer(t, bela, event.id, true);
   await createEvent(t, bela, group.id, { name: 'Béla méhei' });
@@ -54,6 +60,7 @@ describe('download my data', () => {
       'profile',
       'memberships',
       'posts',
+      'comments',
       'products',
       'offers',
       'orders',
@@ -64,6 +71,7 @@ describe('download my data', () => {
       'inviteLinks',
       'accessCodes',
       'feedback',
+      'photos',
     ]);
     expect(section(data, 'profile')).toMatchObject({
       email: anna.email,
@@ -79,6 +87,9 @@ describe('download my data', () => {
         description: 'Két láda',
         group: 'Kert utca',
       }),
+    ]);
+    expect(section(data, 'comments')).toEqual([
+      expect.objectContaining({ body: 'Anna kérdez', itemType: 'post', group: 'Kert utca' }),
     ]);
     expect(section(data, 'products')).toEqual([expect.objectContaining({ name: 'Anna körtéje' })]);
     expect(section(data, 'offers')).toEqual([
@@ -143,7 +154,7 @@ type Role = 'anonymous' | 'member';
 const roles: Role[] = ['anonymous', 'member'];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous and for any signed-in user (who gets only their own data). */
   expect: [401, number];
   request: () => { method: InjectOptions['method']; url: string };
@@ -151,17 +162,17 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/User/Export',
+    route: routes.getUserExport,
     expect: [401, 200],
     request: () => ({ method: 'GET', url: '/api/User/Export' }),
   },
 ];
 
 describe('authorization matrix', () => {
-  const cases = rows.flatMap((row) =>
+  const cases = labelled(rows).flatMap((row) =>
     roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
   );
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const { method, url } = request();
     expectRequestOf(route, method, url);
     const response = await call(t, role === 'member' ? bela : null, method, url);

@@ -45,6 +45,7 @@ export function toEventResponse(
     myApplication: mine ? mine.apply : null,
     applicants: yes.map((answer) => answer.user),
     declined: view.authorId === viewerId ? no.map((answer) => answer.user) : null,
+    commentCount: view.commentCount,
   };
 }
 

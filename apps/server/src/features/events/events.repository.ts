@@ -1,5 +1,6 @@
 import type { PhotoRef } from '@kozos/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { eventTombstones, events } from '../../db/schema/events';
 import { groups } from '../../db/schema/groups';
@@ -32,6 +33,8 @@ export interface EventView {
   seriesCount: number | null;
   /** In display order (issue 25). */
   photos: PhotoRef[];
+  /** Comments under this occurrence (issue 26): a correlated count, no extra round trip. */
+  commentCount: number;
 }
 
 /** The columns of an {@link EventView}, read from `events` joined to its author and group. */
@@ -59,6 +62,7 @@ export const eventViewColumns = {
   seriesCount: sql<number | null>`case when ${events.seriesId} is null then null else
     (select count(*)::int from events s where s.series_id = ${events.seriesId}) end`,
   photos: photoRefsColumn('eventId', events.id),
+  commentCount: commentCountOf('event', events.id),
 };
 
 /** The joins every view query needs: the author and the group of each event. */

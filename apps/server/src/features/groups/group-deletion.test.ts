@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { buildGroupsTestApp, call, createGroup, createLinkToken, ok } from '../../test/groups';
 import { bearer, createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { createComment } from '../../test/comments';
 import { createEvent } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { createPost } from '../../test/posts';
@@ -73,7 +74,8 @@ async function groupWithContent(admin: TestUser, member?: TestUser): Promise<str
   const leaver = await createUser(t, { username: `kicked${kicked}`, name: 'Kicked' });
   const group = await createGroup(t, admin, { members: member ? [member, leaver] : [leaver] });
   await ok(t, admin, 'POST', '/api/Membership/Kick', { groupId: group.id, userId: leaver.id });
-  await createPost(t, admin, group.id, { title: 'Körtefa', tags: 'system.warning' });
+  const post = await createPost(t, admin, group.id, { title: 'Körtefa', tags: 'system.warning' });
+  await createComment(t, admin, { type: 'post', id: post.id }, 'Hol?');
   if (member) await createPost(t, member, group.id, { title: 'Almafa' });
   await createOffer(t, admin, group.id, { product: { name: 'Körtelekvár' } });
   // A repeated event, one of whose occurrences is deleted (its tombstone points at the group).
@@ -94,6 +96,7 @@ function expectContentEverywhere(counts: Record<string, number>): void {
   expect(Object.keys(counts)).toEqual(
     expect.arrayContaining([
       'activation_tokens.group_id',
+      'comments.group_id',
       'email_invitations.group_id',
       'event_tombstones.group_id',
       'events.group_id',

@@ -14,6 +14,7 @@ import {
   type FeedWindow,
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';
@@ -150,6 +151,7 @@ function viewFields<P extends Record<keyof typeof offerColumns, PgColumn>>(page:
     totalAmount: page.totalAmount,
     orderedAmount: page.orderedAmount,
     createdAt: page.createdAt,
+    commentCount: commentCountOf('offer', page.id),
   };
 }
 

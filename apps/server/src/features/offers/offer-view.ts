@@ -25,6 +25,8 @@ export interface OfferView {
   createdAt: Date;
   /** The product's photos when the offer was made, in display order (issue 25). */
   photos: PhotoRef[];
+  /** Comments under it (issue 26): a correlated count in the statement that reads it. */
+  commentCount: number;
 }
 
 /** Every column a reader needs (not the search vector). */

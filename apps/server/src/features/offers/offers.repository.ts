@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
 import { photoRefsColumn } from '../photos';
@@ -29,6 +30,7 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
       producerName: producerUser.name,
       producerUsername: producerUser.username,
       photos: photoRefsColumn('offerId', offers.id),
+      commentCount: commentCountOf('offer', offers.id),
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.dealerId))

@@ -56,6 +56,7 @@ export function toOfferResponse(view: OfferView, viewerId: string): OfferRespons
     totalAmount: view.totalAmount,
     availableAmount: availableOf(view),
     creationTime: view.createdAt.toISOString(),
+    commentCount: view.commentCount,
   };
 }
 

@@ -1,7 +1,14 @@
 export { photosRoutes } from './photos.routes';
 export { photoRefsColumn } from './photos.repository';
 export {
+  deletePhotosOfDeletedUser,
+  photosExportSection,
+  unattachedPhotoSweep,
+} from './photos-lifecycle';
+export {
   attachPhotos,
+  avatarsOf,
+  setAvatar,
   copyProductPhotosToOffer,
   photoRefsOf,
   toPhotoRef,

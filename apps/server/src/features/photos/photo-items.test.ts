@@ -2,6 +2,7 @@ import {
   photoVariantPath,
   type EventResponse,
   type OfferResponse,
+  type DataExport,
   type PhotoRef,
   type PostResponse,
   type ProductResponse,
@@ -12,6 +13,7 @@ import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createProduct, offerBody } from '../../test/market';
 import { storedPhotoCounts, uploadedPhoto } from '../../test/photos';
+import { unattachedPhotoLifetimeMs, unattachedPhotoSweep } from './photos-lifecycle';
 
 /*
  * Photos on items (issue 25): attached by id in display order, shown in every answer, copied
@@ -165,5 +167,76 @@ describe('posts’ and events’ photos', () => {
 
     await ok(t, admin, 'DELETE', `/api/Group/${group.id}`);
     expect(await storedPhotoCounts(t)).toEqual(before);
+  });
+});
+
+describe('the life of a photo', () => {
+  it('is swept a day after its upload when nothing took it', async () => {
+    const loose = await uploadedPhoto(t, outsider);
+    const kept = await uploadedPhoto(t, outsider);
+    await createProduct(t, outsider, { photoIds: [kept.id] });
+    const before = await storedPhotoCounts(t);
+    await unattachedPhotoSweep.run(t.database.db, new Date(Date.now() + 60_000));
+    expect(await storedPhotoCounts(t)).toEqual(before);
+    await unattachedPhotoSweep.run(
+      t.database.db,
+      new Date(Date.now() + unattachedPhotoLifetimeMs + 60_000),
+    );
+    const after = await storedPhotoCounts(t);
+    expect(before.photos - after.photos).toBeGreaterThanOrEqual(1);
+    expect((await call(t, outsider, 'GET', `/api/Photo/${loose.id}`)).statusCode).toBe(404);
+    expect((await call(t, outsider, 'GET', `/api/Photo/${kept.id}`)).statusCode).toBe(200);
+  });
+
+  it('is in its uploader’s data export and goes with the account', async () => {
+    const leaver = await createUser(t, { username: 'leaver', name: 'Lili Leaver' });
+    const photo = await uploadedPhoto(t, leaver, undefined, '?alt=Kert');
+    await createProduct(t, leaver, { photoIds: [photo.id] });
+    const exported = await ok<DataExport>(t, leaver, 'GET', '/api/User/Export');
+    const section = exported.sections.find((entry) => entry.name === 'photos')?.data;
+    expect(section).toEqual([
+      expect.objectContaining({ id: photo.id, attachedTo: 'product', alt: 'Kert' }),
+    ]);
+    expect(JSON.stringify(section)).toContain('data:image/webp;base64,');
+    const before = await storedPhotoCounts(t);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Delete',
+      headers: { authorization: `Bearer ${leaver.token}` },
+      payload: { password: leaver.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await storedPhotoCounts(t);
+    expect(before.photos - after.photos).toBe(1);
+    expect(before.blobs - after.blobs).toBe(photo.widths.length);
+  });
+});
+
+describe('a profile picture', () => {
+  it('is set, replaced and removed through my own profile, and seen by those sharing a group', async () => {
+    const first = await uploadedPhoto(t, member);
+    const me = await ok<{ avatar: PhotoRef | null }>(t, member, 'PATCH', '/api/User', {
+      avatarPhotoId: first.id,
+    });
+    expect(me.avatar?.id).toBe(first.id);
+    expect(await variantStatus(dealer, first)).toBe(200);
+    expect(await variantStatus(outsider, first)).toBe(404);
+    const profile = await ok<{ avatar: PhotoRef | null }>(
+      t,
+      outsider,
+      'GET',
+      `/api/User/${member.id}`,
+    );
+    expect(profile.avatar?.id).toBe(first.id);
+
+    const second = await uploadedPhoto(t, member);
+    await ok(t, member, 'PATCH', '/api/User', { avatarPhotoId: second.id });
+    expect((await call(t, member, 'GET', `/api/Photo/${first.id}`)).statusCode).toBe(404);
+    const cleared = await ok<{ avatar: PhotoRef | null }>(t, member, 'PATCH', '/api/User', {
+      avatarPhotoId: null,
+    });
+    expect(cleared.avatar).toBeNull();
+    const others = await call(t, dealer, 'PATCH', '/api/User', { avatarPhotoId: second.id });
+    expect(others.statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import type { PhotoRef } from '@kozos/contract';
 import {
   and,
   asc,
+  desc,
   eq,
   inArray,
   isNull,
@@ -310,4 +311,24 @@ export function photoRefsColumn(kind: PhotoOwnerKind, ownerId: SQLWrapper): SQL<
   >`(select coalesce(json_agg(json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'thumbhash', ${photos.thumbhash}, 'widths', ${photos.widths}, 'alt', ${photos.alt}) order by ${photos.position}, ${photos.id}), '[]'::json) from ${photos} where ${column} = ${ownerId})`.mapWith(
     (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PhotoRef[],
   );
+}
+
+/** The widest stored variant of each photo (the data export), by photo id. */
+export async function largestVariantsOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { width: number; content: Buffer }>> {
+  const largest = new Map<string, { width: number; content: Buffer }>();
+  if (ids.length === 0) return largest;
+  const rows = await db
+    .selectDistinctOn([photoBlobs.photoId], {
+      photoId: photoBlobs.photoId,
+      width: photoBlobs.width,
+      content: photoBlobs.content,
+    })
+    .from(photoBlobs)
+    .where(inArray(photoBlobs.photoId, [...ids]))
+    .orderBy(photoBlobs.photoId, desc(photoBlobs.width));
+  for (const row of rows) largest.set(row.photoId, { width: row.width, content: row.content });
+  return largest;
 }

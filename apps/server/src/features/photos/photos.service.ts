@@ -192,3 +192,26 @@ export async function withPhotos<T extends { id: string; photos: PhotoRef[] }>(
 }
 
 export { findPhoto };
+
+/**
+ * `avatarPhotoId` of PATCH /api/User, inside the caller's transaction: an upload of mine becomes
+ * my profile picture (the one before it is deleted); null removes it.
+ */
+export async function setAvatar(tx: Db, viewer: CurrentUser, photoId: string | null) {
+  const refused = await setOwnerPhotos(
+    tx,
+    { avatarOf: viewer.id },
+    viewer.id,
+    photoId ? [photoId] : [],
+  );
+  if (refused.length > 0) throw validationFailed({ avatarPhotoId: [photoMessages.notFound] });
+}
+
+/** The profile pictures of these people, by user id (those without one are left out). */
+export async function avatarsOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, PhotoRef>> {
+  const refs = await photoRefsOf(db, 'avatarOf', userIds);
+  return new Map([...refs].flatMap(([id, list]) => (list[0] ? [[id, list[0]] as const] : [])));
+}

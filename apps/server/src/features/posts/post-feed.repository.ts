@@ -13,6 +13,7 @@ import {
   type FeedWindow,
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
@@ -102,6 +103,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       editedAt: page.editedAt,
       author: { id: author.id, name: author.name, username: author.username },
       photos: photoRefsColumn('postId', page.id),
+      commentCount: commentCountOf('post', page.id),
     })
     .from(page)
     .innerJoinLateral(author, sql`true`)

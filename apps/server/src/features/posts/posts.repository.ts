@@ -1,6 +1,7 @@
 import type { PhotoRef } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
@@ -23,6 +24,8 @@ export interface PostView {
   author: { id: string; name: string; username: string | null };
   /** In display order (issue 25). */
   photos: PhotoRef[];
+  /** Comments under it (issue 26): a correlated count, no extra round trip. */
+  commentCount: number;
 }
 
 type PostColumnKey =
@@ -44,6 +47,7 @@ export function postViewColumns<
     editedAt: source.editedAt,
     author: { id: users.id, name: users.name, username: users.username },
     photos: photoRefsColumn('postId', source.id),
+    commentCount: commentCountOf('post', source.id),
   };
 }
 

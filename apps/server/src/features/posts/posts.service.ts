@@ -38,6 +38,7 @@ export function toPostResponse(view: PostView): PostResponse {
     photos: view.photos,
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
+    commentCount: view.commentCount,
   };
 }
 

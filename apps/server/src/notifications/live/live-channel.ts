@@ -8,10 +8,15 @@ export const liveChannel = 'kozos_live';
 export interface LiveMessage {
   /** The announcing instance: it has served its own tabs already. */
   origin: string;
-  kind: 'notifications' | 'counts';
-  /** Notification ids, or user ids for counts. */
+  kind: 'notifications' | 'counts' | 'comment';
+  /** Notification ids, or user ids for counts and comments. */
   ids: string[];
+  /** A comment's change (issue 26): `<itemType>:<itemId>:<commentId>:<change>`. */
+  topic?: string;
 }
+
+const kinds = new Set<string>(['notifications', 'counts', 'comment']);
+const topicPattern = /^(post|offer|event):[0-9a-f-]{36}:[0-9a-f-]{36}:(created|edited|deleted)$/;
 
 /** NOTIFY refuses payloads of 8000 bytes or more: long lists go out in several messages. */
 const idsPerMessage = 150;
@@ -20,15 +25,21 @@ const idsPerMessage = 150;
 export async function publishLive(db: Db, message: LiveMessage): Promise<void> {
   for (let at = 0; at < message.ids.length; at += idsPerMessage) {
     const ids = message.ids.slice(at, at + idsPerMessage);
-    const payload = [message.origin, message.kind, ...ids].join(' ');
+    const head = message.topic
+      ? [message.origin, message.kind, message.topic]
+      : [message.origin, message.kind];
+    const payload = [...head, ...ids].join(' ');
     await db.execute(sql`select pg_notify(${liveChannel}, ${payload})`);
   }
 }
 
 export function decodeLive(payload: string): LiveMessage | undefined {
-  const [origin, kind, ...ids] = payload.split(' ');
-  if (!origin || (kind !== 'notifications' && kind !== 'counts')) return undefined;
-  return { origin, kind, ids: ids.filter((id) => /^[0-9a-f-]{36}$/.test(id)) };
+  const [origin, kind, ...rest] = payload.split(' ');
+  if (!origin || !kind || !kinds.has(kind)) return undefined;
+  const topic = kind === 'comment' ? rest.shift() : undefined;
+  if (kind === 'comment' && !topicPattern.test(topic ?? '')) return undefined;
+  const ids = rest.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  return { origin, kind: kind as LiveMessage['kind'], ids, ...(topic ? { topic } : {}) };
 }
 
 const retryMs = { first: 100, max: 5_000 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationResponse } from '@kozos/contract';
+import type { CommentLiveEvent, NotificationResponse } from '@kozos/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { NotificationRow } from '../notifications.repository';
@@ -15,7 +15,8 @@ import { listenForLive, publishLive, type LiveMessage } from './live-channel';
 
 export type LiveEvent =
   | { kind: 'notification'; notification: NotificationResponse; count: number }
-  | { kind: 'count'; count: number };
+  | { kind: 'count'; count: number }
+  | { kind: 'comment'; comment: CommentLiveEvent };
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -26,6 +27,11 @@ export interface LiveHub {
   notificationsWritten(rows: NotificationRow[]): Promise<void>;
   /** The unread count of these users changed (seen, deleted). */
   countChanged(userIds: string[]): Promise<void>;
+  /**
+   * A thread changed (issue 26), committed: `event: comment` to the open tabs of `userIds`, the
+   * members of the item's group, and to theirs on the other instances.
+   */
+  commentChanged(userIds: string[], comment: CommentLiveEvent): Promise<void>;
   /** Open connections on this instance. */
   size(): number;
   close(): Promise<void>;
@@ -57,9 +63,22 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger): Li
     for (const userId of here) send(userId, { kind: 'count', count: counts.get(userId) ?? 0 });
   }
 
+  function sendComment(userIds: string[], comment: CommentLiveEvent) {
+    for (const userId of local(userIds)) send(userId, { kind: 'comment', comment });
+  }
+
   async function received(message: LiveMessage) {
     if (message.origin === origin) return;
     if (message.kind === 'counts') return sendCounts(message.ids);
+    if (message.kind === 'comment') {
+      const [itemType, itemId, commentId, change] = (message.topic ?? '').split(':');
+      return sendComment(message.ids, {
+        itemType: itemType as CommentLiveEvent['itemType'],
+        itemId: itemId ?? '',
+        commentId: commentId ?? '',
+        change: change as CommentLiveEvent['change'],
+      });
+    }
     const rows = await notificationsByIds(database.db, message.ids);
     await sendNotifications(rows);
   }
@@ -76,10 +95,11 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger): Li
       })
     : undefined;
 
-  const announce = (kind: LiveMessage['kind'], ids: string[]) =>
+  const announce = (kind: LiveMessage['kind'], ids: string[], topic?: string) =>
     database.connectionString
-      ? publishLive(database.db, { origin, kind, ids }).catch((error: unknown) =>
-          logger.warn({ err: error }, 'live: could not announce to other instances'),
+      ? publishLive(database.db, { origin, kind, ids, ...(topic ? { topic } : {}) }).catch(
+          (error: unknown) =>
+            logger.warn({ err: error }, 'live: could not announce to other instances'),
         )
       : Promise.resolve();
 
@@ -104,6 +124,11 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger): Li
     },
     async countChanged(userIds) {
       await Promise.all([sendCounts(userIds), announce('counts', userIds)]);
+    },
+    async commentChanged(userIds, comment) {
+      sendComment(userIds, comment);
+      const topic = [comment.itemType, comment.itemId, comment.commentId, comment.change].join(':');
+      await announce('comment', userIds, topic);
     },
     size: () => [...tabs.values()].reduce((sum, set) => sum + set.size, 0),
     close: async () => {

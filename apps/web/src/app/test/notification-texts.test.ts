@@ -73,6 +73,19 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
     orderDeadline: '2026-09-02T18:00:00.000Z',
   },
   PRODUCER_CONNECTION_REQUESTED: { dealerName: 'Péter' },
+  COMMENT_ON_YOUR_ITEM: {
+    userName: 'Anna',
+    itemTitle: 'Acacia honey',
+    groupName: 'Kert utca',
+    count: 3,
+  },
+  REPLY_TO_YOUR_COMMENT: {
+    userName: 'Anna',
+    itemTitle: 'Acacia honey',
+    groupName: 'Kert utca',
+    count: 3,
+  },
+  MENTIONED_IN_COMMENT: { userName: 'Anna', itemTitle: 'Acacia honey', groupName: 'Kert utca' },
 };
 
 function textOf(type: NotificationType, variables: string, t = enT): string {

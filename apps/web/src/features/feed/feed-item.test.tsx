@@ -16,6 +16,7 @@ const post: FeedItem = {
     photos: [],
     creationTime: '2026-05-07T12:00:00.000Z',
     editedTime: null,
+    commentCount: 0,
   },
 };
 
@@ -37,6 +38,7 @@ const offer: FeedItem = {
     totalAmount: 20,
     availableAmount: 12,
     creationTime: '2026-05-07T11:00:00.000Z',
+    commentCount: 0,
   },
 };
 

@@ -18,6 +18,7 @@ function item(n: number): FeedItem {
       photos: [],
       creationTime: new Date(Date.UTC(2026, 4, 7, 12, 0, 60 - n)).toISOString(),
       editedTime: null,
+      commentCount: 0,
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   AlarmClock,
+  AtSign,
   BellRing,
   CalendarClock,
   CalendarX,
@@ -7,6 +8,8 @@ import {
   CircleX,
   Hourglass,
   MailPlus,
+  MessageCircle,
+  MessageCircleReply,
   PackageX,
   PencilLine,
   ShoppingBasket,
@@ -38,6 +41,9 @@ export const notificationIcons: Record<NotificationType, LucideIcon> = {
   ORDER_FULFILLED: CircleCheck,
   ORDER_DEADLINE_NOT_ORDERED: ShoppingBasket,
   PRODUCER_CONNECTION_REQUESTED: Tractor,
+  COMMENT_ON_YOUR_ITEM: MessageCircle,
+  REPLY_TO_YOUR_COMMENT: MessageCircleReply,
+  MENTIONED_IN_COMMENT: AtSign,
 };
 
 /** Warnings and losses stand out; the rest share the accent. */

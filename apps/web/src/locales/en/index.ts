@@ -26,6 +26,7 @@ export default mergeLocaleFiles(
       '!./delivery.json',
       '!./mail.json',
       '!./photos.json',
+      '!./comments.json',
     ],
     { eager: true },
   ),

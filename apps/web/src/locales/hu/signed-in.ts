@@ -24,6 +24,7 @@ export default mergeLocaleFiles(
       './delivery.json',
       './mail.json',
       './photos.json',
+      './comments.json',
     ],
     { eager: true },
   ),

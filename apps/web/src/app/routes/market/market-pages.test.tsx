@@ -38,6 +38,7 @@ function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     totalAmount: 20,
     availableAmount: 12,
     creationTime: inHours(-1),
+    commentCount: 0,
     ...fields,
   };
 }

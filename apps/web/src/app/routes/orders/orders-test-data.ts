@@ -32,6 +32,7 @@ export function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     totalAmount: 20,
     availableAmount: 12,
     creationTime: inHours(-1),
+    commentCount: 0,
     ...fields,
   };
 }

@@ -19,6 +19,7 @@ function post(id: string, title: string, tags: string): PostResponse {
     photos: [],
     creationTime: '2026-03-01T10:00:00.000Z',
     editedTime: null,
+    commentCount: 0,
   };
 }
 

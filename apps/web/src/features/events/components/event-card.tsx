@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type EventResponse } from '@kozos/contract';
 import { ItemPhotos } from '@/components/photos/card-photo';
+import { CommentCount } from '@/components/ui/comment-count';
 import { ContentByline } from '@/components/ui/content-byline';
 import { StatusStripe } from '@/components/ui/status-stripe';
 import { focusRing } from '@/components/ui/styles';
@@ -133,10 +134,13 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
         </ul>
       )}
       <footer className="flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3">
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Users aria-hidden="true" className="size-4" />
-          {t('events.counts', { yes: event.yesCount, no: event.noCount })}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Users aria-hidden="true" className="size-4" />
+            {t('events.counts', { yes: event.yesCount, no: event.noCount })}
+          </p>
+          {!full && <CommentCount to={`/events/${event.id}`} count={event.commentCount} />}
+        </div>
         <AnswerControl event={event} />
       </footer>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type OfferResponse } from '@kozos/contract';
 import { ItemPhotos } from '@/components/photos/card-photo';
+import { CommentCount } from '@/components/ui/comment-count';
 import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -108,6 +109,7 @@ export function OfferCard({ offer, full = false, outdated, actions }: OfferCardP
         </ul>
       )}
       <OfferFacts offer={offer} className="border-t border-border pt-3" />
+      {!full && <CommentCount to={`/offers/${offer.id}`} count={offer.commentCount} />}
       {actions && <div className="flex flex-wrap gap-2 border-t border-border pt-3">{actions}</div>}
     </article>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, warningTag, type PostResponse } from '@kozos/contract';
 import { ItemPhotos } from '@/components/photos/card-photo';
+import { CommentCount } from '@/components/ui/comment-count';
 import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -106,6 +107,11 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
             </li>
           ))}
         </ul>
+      )}
+      {!full && (
+        <div className="flex border-t border-border pt-3">
+          <CommentCount to={`/posts/${post.id}`} count={post.commentCount} />
+        </div>
       )}
       {actions && <div className="flex flex-wrap gap-2 border-t border-border pt-3">{actions}</div>}
     </article>

@@ -28,6 +28,7 @@ const post: PostResponse = {
   photos: [],
   creationTime: new Date(Date.now() - 5 * 60_000 - 5_000).toISOString(),
   editedTime: new Date().toISOString(),
+  commentCount: 0,
 };
 
 afterEach(cleanup);

@@ -15,6 +15,7 @@ const post: PostResponse = {
   photos: [],
   creationTime: '2026-05-07T12:00:00.000Z',
   editedTime: null,
+  commentCount: 0,
 };
 
 beforeEach(() => {

@@ -1,0 +1,112 @@
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../identity/current-user';
+import { notifyCoalescing } from '../../notifications/coalesce';
+import type { LiveHub } from '../../notifications/live';
+import { notify } from '../../notifications/notify';
+import { displayNameOf } from '../../people/person-name';
+import { listMemberIds } from '../groups';
+import {
+  findCommentById,
+  membersAmong,
+  type CommentItem,
+  type CommentRow,
+} from './comments.repository';
+import type { CommentEffects } from './comments.service';
+
+/** Comments on one item, or replies to one comment, within this long are one notification. */
+export const commentCoalescingMs = 10 * 60_000;
+
+/** The screen of an item: where its notifications lead (the web opens the thread there). */
+export function itemPathOf(item: Pick<CommentItem, 'type' | 'id'>): string {
+  return `/${item.type}s/${item.id}`;
+}
+
+/*
+ * What a committed comment sets off (issue 26, decision 171). Each person is told once per
+ * comment, by the most specific kind: a mention, else a reply to their comment, else a comment
+ * on their item; never of their own comment, and only while they are a member of the item's
+ * group (someone who left cannot read the thread). Replies and comments on an item fold into
+ * one unread notification per recipient within {@link commentCoalescingMs}; each mention is its
+ * own. Every kind is switchable (decision 087) and reaches push and the digest as every
+ * notification does.
+ */
+export function createCommentEffects(
+  db: Db,
+  live: Pick<LiveHub, 'commentChanged'>,
+  coalescingMs = commentCoalescingMs,
+): CommentEffects {
+  async function tell(
+    item: CommentItem,
+    comment: CommentRow,
+    mentioned: readonly string[],
+    author: CurrentUser,
+    withReplies: boolean,
+  ): Promise<void> {
+    const parent =
+      withReplies && comment.parentId ? await findCommentById(db, comment.parentId) : undefined;
+    const candidates = [...mentioned, item.authorId, ...(parent ? [parent.authorId] : [])];
+    const members = await membersAmong(
+      db,
+      item.groupId,
+      candidates.filter((id) => id !== author.id),
+    );
+    if (members.size === 0) return;
+    const told = new Set<string>();
+    const base = {
+      userName: await displayNameOf(db, author.id),
+      itemTitle: item.title,
+      groupName: item.groupName,
+    };
+    const path = itemPathOf(item);
+    const mentions = mentioned.filter((id) => members.has(id));
+    mentions.forEach((id) => told.add(id));
+    if (mentions.length > 0) {
+      await notify(db, mentions, {
+        type: 'MENTIONED_IN_COMMENT',
+        variables: base,
+        path: `${path}#comment-${comment.id}`,
+      });
+    }
+    if (!withReplies) return;
+    if (parent && members.has(parent.authorId) && !told.has(parent.authorId)) {
+      told.add(parent.authorId);
+      await notifyCoalescing(
+        db,
+        [parent.authorId],
+        {
+          type: 'REPLY_TO_YOUR_COMMENT',
+          variables: { ...base, count: 1 },
+          path: `${path}#comment-${parent.id}`,
+        },
+        coalescingMs,
+      );
+    }
+    if (members.has(item.authorId) && !told.has(item.authorId)) {
+      await notifyCoalescing(
+        db,
+        [item.authorId],
+        {
+          type: 'COMMENT_ON_YOUR_ITEM',
+          variables: { ...base, count: 1 },
+          path: `${path}#comments`,
+        },
+        coalescingMs,
+      );
+    }
+  }
+
+  return {
+    created: (item, comment, mentioned, author) => tell(item, comment, mentioned, author, true),
+    mentionsAdded: (item, comment, added, author) =>
+      added.length === 0 ? Promise.resolve() : tell(item, comment, added, author, false),
+    async changed(item, commentId, change) {
+      const members = await listMemberIds(db, item.groupId);
+      await live.commentChanged(members, {
+        itemType: item.type,
+        itemId: item.id,
+        commentId,
+        change,
+      });
+    },
+  };
+}

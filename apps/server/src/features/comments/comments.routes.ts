@@ -1,0 +1,45 @@
+import { commentsContract } from '@kozos/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { currentUserOf } from '../../identity/current-user';
+import type { WindowCounter } from '../../limits/window-counter';
+import { routeFrom } from '../../plugins/contract-route';
+import {
+  createComment,
+  deleteComment,
+  editComment,
+  listComments,
+  listMentionableMembers,
+  type CommentEffects,
+} from './comments.service';
+
+export const commentsRoutes: FastifyPluginCallbackZod<{
+  db: Db;
+  limit: WindowCounter;
+  effects: CommentEffects;
+}> = (app, { db, limit, effects }, done) => {
+  app.addHook('preValidation', app.requireUser);
+
+  routeFrom(app, commentsContract.getComment, {}, async (request) => ({
+    data: await listComments(db, currentUserOf(request), request.query),
+  }));
+
+  routeFrom(app, commentsContract.getCommentMentionable, {}, async (request) => ({
+    data: await listMentionableMembers(db, currentUserOf(request), request.query),
+  }));
+
+  routeFrom(app, commentsContract.postComment, {}, async (request, reply) => {
+    const data = await createComment(db, currentUserOf(request), request.body, { limit, effects });
+    return reply.code(201).send({ data });
+  });
+
+  routeFrom(app, commentsContract.patchCommentById, {}, async (request) => ({
+    data: await editComment(db, currentUserOf(request), request.params.id, request.body, effects),
+  }));
+
+  routeFrom(app, commentsContract.deleteCommentById, {}, async (request) => {
+    await deleteComment(db, currentUserOf(request), request.params.id, effects);
+    return { data: {} };
+  });
+  done();
+};
