@@ -188,3 +188,38 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
     await expect(p.getByRole('region', { name: '2 fénykép' }).locator('img')).toHaveCount(2);
   });
 });
+
+test('a member’s profile picture replaces the initials on their posts', async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request, { ...newUser('face'), name: 'Piri Profil' });
+  const group = await callApi<{ id: string }>(request, member.token, 'POST', '/Group', {
+    name: 'Arcok utca',
+    description: 'Faces instead of initials',
+  });
+  const post = await callApi<{ id: string }>(request, member.token, 'POST', '/Post', {
+    groupId: group.id,
+    title: 'Körte a kertből',
+    description: 'Aki kér, szóljon.',
+    tags: '',
+  });
+  const page = await signedInPage(browser, member, 'phone');
+  await page.goto('/settings');
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles([pngFile('me.png', [230, 180, 150], [90, 60, 50])]);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const settingsAvatar = page.getByRole('img', { name: 'Piri Profil' }).first();
+  await expect(settingsAvatar).toHaveAttribute('src', /\/api\/Photo\/.+\.webp$/);
+  await captureVariants(page, 'photos-settings', async (p) => {
+    await expect(p.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+  });
+
+  await page.goto(`/posts/${post.id}`);
+  const byline = page.getByRole('article', { name: 'Körte a kertből' }).locator('header img');
+  await expect(byline).toHaveAttribute('src', /\/api\/Photo\/.+\.webp$/);
+  await expectLoaded(byline);
+});
