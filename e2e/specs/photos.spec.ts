@@ -189,21 +189,12 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
   });
 });
 
-test('a member’s profile picture replaces the initials on their posts', async ({
+test('a member’s profile picture, set in Settings, replaces the initials on the profile', async ({
   browser,
   request,
 }) => {
   const member = await createMember(request, { ...newUser('face'), name: 'Piri Profil' });
-  const group = await callApi<{ id: string }>(request, member.token, 'POST', '/Group', {
-    name: 'Arcok utca',
-    description: 'Faces instead of initials',
-  });
-  const post = await callApi<{ id: string }>(request, member.token, 'POST', '/Post', {
-    groupId: group.id,
-    title: 'Körte a kertből',
-    description: 'Aki kér, szóljon.',
-    tags: '',
-  });
+  const me = await callApi<{ id: string }>(request, member.token, 'GET', '/User');
   const page = await signedInPage(browser, member, 'phone');
   await page.goto('/settings');
   await page
@@ -218,8 +209,8 @@ test('a member’s profile picture replaces the initials on their posts', async 
     );
   });
 
-  await page.goto(`/posts/${post.id}`);
-  const byline = page.getByRole('article', { name: 'Körte a kertből' }).locator('header img');
-  await expect(byline).toHaveAttribute('src', /\/api\/Photo\/.+\.webp$/);
-  await expectLoaded(byline);
+  await page.goto(`/users/${me.id}`);
+  const face = page.locator('main img[alt="Piri Profil"]');
+  await expect(face).toHaveAttribute('src', /\/api\/Photo\/.+\.webp$/);
+  await expectLoaded(face);
 });
