@@ -94,38 +94,36 @@ async function processNow(input: Buffer, maxPixels: number): Promise<ProcessedPh
   if ((metadata.pages ?? 1) > 1) throw badRequest(photoMessages.animated);
 
   try {
-    // Decode, orient and check every pixel once (a truncated file fails here, not half-stored).
-    const { data, info } = await sharp(input, options)
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const oriented = sharp(data, {
-      raw: { width: info.width, height: info.height, channels: info.channels },
-    });
-    const widths = photoWidths.filter((width, index) => index === 0 || width <= info.width);
+    // Each width is decoded from the file on its own: JPEG and WebP shrink on load, so no full
+    // 12 MP raw copy sits in memory, and every pass reads the whole file (a cut-off one fails).
+    const oriented = () => sharp(input, options).rotate();
+    const upright = (metadata.orientation ?? 1) >= 5;
+    const width = upright ? metadata.height : metadata.width;
+    const height = upright ? metadata.width : metadata.height;
+    const widths = photoWidths.filter((candidate, index) => index === 0 || candidate <= width);
     const variants: PhotoVariant[] = [];
-    for (const width of widths) {
-      const content = await oriented
-        .clone()
-        .resize({ width, withoutEnlargement: true })
+    for (const variantWidth of [...widths].reverse()) {
+      const content = await oriented()
+        .resize({ width: variantWidth, withoutEnlargement: true })
         .webp({ quality: 78, effort: 4 })
         .toBuffer();
-      variants.push({
-        width,
+      variants.unshift({
+        width: variantWidth,
         content,
         etag: createHash('sha256').update(content).digest('base64url'),
       });
     }
-    const small = await oriented
-      .clone()
+    const smallest = variants[0];
+    if (!smallest) throw badRequest(photoMessages.notImage);
+    const small = await sharp(smallest.content)
       .resize({ width: 100, height: 100, fit: 'inside' })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     const hash = rgbaToThumbHash(small.info.width, small.info.height, small.data);
     return {
-      width: info.width,
-      height: info.height,
+      width,
+      height,
       thumbhash: Buffer.from(hash).toString('base64'),
       variants,
     };

@@ -14,6 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { groupIdsOf, isMember } from '../../access/group-members';
+import { photoRefsOfColumn } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { offers } from '../../db/schema/offers';
@@ -299,18 +300,9 @@ export async function deletePhotosUploadedBy(db: Db, userId: string): Promise<vo
   await db.delete(photos).where(eq(photos.uploaderId, userId));
 }
 
-/**
- * An item's photos as `PhotoRef`s in display order, as one column of the item's own statement
- * (a correlated subquery on the owner's index): every list, page and feed that selects the item
- * carries its photos without a second round trip.
- */
+/** An item's photos as `PhotoRef`s in display order, as a column of the item's statement. */
 export function photoRefsColumn(kind: PhotoOwnerKind, ownerId: SQLWrapper): SQL<PhotoRef[]> {
-  const column = ownerColumns[kind];
-  return sql<
-    PhotoRef[]
-  >`(select coalesce(json_agg(json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'thumbhash', ${photos.thumbhash}, 'widths', ${photos.widths}, 'alt', ${photos.alt}) order by ${photos.position}, ${photos.id}), '[]'::json) from ${photos} where ${column} = ${ownerId})`.mapWith(
-    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PhotoRef[],
-  );
+  return photoRefsOfColumn(ownerColumns[kind], ownerId);
 }
 
 /** The widest stored variant of each photo (the data export), by photo id. */
