@@ -1,8 +1,8 @@
 // Issue 25: the bytes of images a 390 px phone downloads for the first screen of the signed-in
 // home when its feed is ten posts with photos: `npm run build && node bench/photo-home.mjs`.
-// The seeded circle of bench/web-app.mjs, then ten photos (synthetic 4000 × 3000 JPEGs of
-// blurred noise over a colour gradient, made with sharp, about as hard to compress as a
-// photo of a garden) uploaded as `bench-0` and attached to ten new posts in its first group, so
+// The seeded circle of bench/web-app.mjs, then ten photos (synthetic 4000 × 3000 JPEGs, made
+// with sharp: a colour gradient under coarse blotches and fine grain, so that detail survives
+// the scaling down to a card, as a garden's or a market stall's does) uploaded as `bench-0` and attached to ten new posts in its first group, so
 // they top its home feed. Chromium (CHROME_PATH, default /usr/bin/chromium) opens `/` at
 // 390 × 844 with an empty cache, the bearer token also on image requests (a seeded session has
 // no cookie), at device pixel ratios 1, 1.75 (Lighthouse's mobile) and 3, without scrolling;
@@ -35,21 +35,32 @@ async function api(method, path, body, headers = { 'content-type': 'application/
   return (await response.json()).data;
 }
 
+/** Noise made at `scale` of the photo's size and enlarged: detail of about 1/scale pixels. */
+function octave(width, height, scale, sigma) {
+  const small = { width: Math.round(width * scale), height: Math.round(height * scale) };
+  return sharp({ create: { ...small, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+}
+
 async function photo(index) {
   const width = 4000;
   const height = 3000;
-  const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-  })
-    .blur(4)
-    .png()
-    .toBuffer();
   const hue = (index * 36) % 360;
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,25%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
+  // Leaves and gravel: coarse blotches and fine grain that survive the scaling down to a card.
+  const [coarse, fine] = await Promise.all([
+    octave(width, height, 0.015, 60),
+    octave(width, height, 0.08, 25),
+  ]);
   return sharp(gradient)
-    .composite([{ input: noise, blend: 'overlay' }])
+    .composite([
+      { input: coarse, blend: 'overlay' },
+      { input: fine, blend: 'soft-light' },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
 }

@@ -130,6 +130,10 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
   await expectLoaded(cardImage);
   expect(await chosenWidth(cardImage)).toBeLessThanOrEqual(640);
   await expect(cardImage).toHaveAttribute('alt', 'Birsalmasajt');
+  await captureVariants(memberPage, 'photos-home', async (p) => {
+    await expectLoaded(p.getByRole('article', { name: 'Birsalmasajt' }).locator('img'));
+  });
+  await memberPage.setViewportSize(viewports.phone);
 
   // Both photos on the offer; a swipe brings the second.
   await memberPage.goto(offerUrl);
@@ -141,8 +145,13 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
   await track.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
   await expect(gallery.getByText('2 / 2')).toBeVisible();
   await expectLoaded(gallery.locator('img').nth(1));
+  // Screens with the first photo shown and loaded at each width (a full-page screenshot resizes
+  // the window, which can move the row back to its first photo).
   await captureVariants(memberPage, 'photos-offer', async (p) => {
-    await expect(p.getByRole('region', { name: '2 photos' })).toBeVisible();
+    const region = p.getByRole('region', { name: '2 photos' });
+    await region.getByTestId('photo-track').evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect(region.getByText('1 / 2')).toBeVisible();
+    await expectLoaded(region.locator('img').first());
   });
 
   // Full screen.
@@ -178,4 +187,30 @@ test('a dealer adds photos to a product on a phone and offers it; a member sees 
   await captureVariants(memberPage, 'photos-offer-hu', async (p) => {
     await expect(p.getByRole('region', { name: '2 fénykép' }).locator('img')).toHaveCount(2);
   });
+});
+
+test('a member’s profile picture, set in Settings, replaces the initials on the profile', async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request, { ...newUser('face'), name: 'Piri Profil' });
+  const me = await callApi<{ id: string }>(request, member.token, 'GET', '/User');
+  const page = await signedInPage(browser, member, 'phone');
+  await page.goto('/settings');
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles([pngFile('me.png', [230, 180, 150], [90, 60, 50])]);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const settingsAvatar = page.getByRole('img', { name: 'Piri Profil' }).first();
+  await expect(settingsAvatar).toHaveAttribute('src', /\/api\/Photo\/.+\.webp$/);
+  await captureVariants(page, 'photos-settings', async (p) => {
+    await expect(p.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+  });
+
+  await page.goto(`/users/${me.id}`);
+  const face = page.locator('main img[alt="Piri Profil"]');
+  await expect(face).toHaveAttribute('src', /\/api\/Photo\/.+\.webp$/);
+  await expectLoaded(face);
 });

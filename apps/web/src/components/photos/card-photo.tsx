@@ -46,6 +46,7 @@ export function ItemPhotos({ photos, name, full, to }: ItemPhotosProps) {
         photo={first}
         aspect={16 / 9}
         sizes={cardPhotoSizes}
+        phoneMaxWidth={640}
         alt={first.alt || name}
         className="rounded-xl"
       />

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { focusRing } from '../ui/styles';
@@ -20,7 +20,7 @@ interface PhotoGalleryProps {
 }
 
 const navButton = cn(
-  'absolute top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70 sm:inline-flex',
+  'absolute top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70 disabled:opacity-40 xs:inline-flex',
   focusRing,
 );
 
@@ -38,6 +38,17 @@ export function PhotoGallery({
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
+  const shown = useRef(0);
+  // A change of width (a turned phone, a resized window) keeps the photo that was shown.
+  useEffect(() => {
+    const list = track.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      list.scrollLeft = shown.current * list.clientWidth;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
   if (photos.length === 0) return null;
   const many = photos.length > 1;
   const go = (index: number) => {
@@ -57,7 +68,9 @@ export function PhotoGallery({
         data-testid="photo-track"
         onScroll={(event) => {
           const list = event.currentTarget;
-          if (list.clientWidth > 0) setCurrent(Math.round(list.scrollLeft / list.clientWidth));
+          if (list.clientWidth === 0) return;
+          shown.current = Math.round(list.scrollLeft / list.clientWidth);
+          setCurrent(shown.current);
         }}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { focusRing } from '../ui/styles';
@@ -28,10 +28,21 @@ export default function PhotoViewer({ photos, fallbackAlt, start, onClose }: Pho
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(start);
+  const shown = useRef(start);
   useLayoutEffect(() => {
     const list = track.current;
     if (list) list.scrollLeft = start * list.clientWidth;
   }, [start]);
+  // A turned phone keeps the photo that was shown.
+  useEffect(() => {
+    const list = track.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      list.scrollLeft = shown.current * list.clientWidth;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
   const go = (index: number) => {
     const list = track.current;
     if (!list) return;
@@ -65,7 +76,9 @@ export default function PhotoViewer({ photos, fallbackAlt, start, onClose }: Pho
             ref={track}
             onScroll={(event) => {
               const list = event.currentTarget;
-              if (list.clientWidth > 0) setCurrent(Math.round(list.scrollLeft / list.clientWidth));
+              if (list.clientWidth === 0) return;
+              shown.current = Math.round(list.scrollLeft / list.clientWidth);
+              setCurrent(shown.current);
             }}
             className="flex min-h-0 flex-1 snap-x snap-mandatory overflow-x-auto overscroll-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
           >
