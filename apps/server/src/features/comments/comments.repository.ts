@@ -1,6 +1,7 @@
 import type { CommentCursorParts, CommentItemType } from '@kozos/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { groupMembers } from '../../access/group-members';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { comments } from '../../db/schema/comments';
 import { events } from '../../db/schema/events';
@@ -26,6 +27,8 @@ export interface CommentItem {
   groupName: string;
   authorId: string;
   title: string;
+  /** Comments under it, deleted markers left out (`commentCount`, the thread's `total`). */
+  commentCount: number;
 }
 
 /** The item a thread hangs under, or undefined when it does not exist (any more). */
@@ -48,6 +51,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: posts.authorId,
           title: posts.title,
+          commentCount: commentCountOf('post', posts.id),
         })
         .from(posts)
         .innerJoin(groups, eq(groups.id, posts.groupId))
@@ -59,6 +63,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: offers.dealerId,
           title: offers.productName,
+          commentCount: commentCountOf('offer', offers.id),
         })
         .from(offers)
         .innerJoin(groups, eq(groups.id, offers.groupId))
@@ -70,6 +75,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: events.authorId,
           title: events.name,
+          commentCount: commentCountOf('event', events.id),
         })
         .from(events)
         .innerJoin(groups, eq(groups.id, events.groupId))
@@ -182,10 +188,12 @@ export interface CommentView {
   mentions: { id: string; name: string; username: string | null }[];
 }
 
+// Most comments mention no one: they skip the look-up altogether.
 const mentionsOf = sql<
   CommentView['mentions'] | null
->`(select json_agg(json_build_object('id', m.id, 'name', m.name, 'username', m.username) order by m.username)
-  from ${users} m where m.id = any(${comments.mentionIds}))`;
+>`case when cardinality(${comments.mentionIds}) = 0 then null else
+  (select json_agg(json_build_object('id', m.id, 'name', m.name, 'username', m.username) order by m.username)
+  from ${users} m where m.id = any(${comments.mentionIds})) end`;
 
 function selectViews(db: Db) {
   return db
@@ -241,18 +249,6 @@ export async function listThreadPage(
     )
     .limit(limit + 1);
   return rows.map(toView);
-}
-
-/** Comments under an item, deleted markers left out (as `commentCount` counts them). */
-export async function countThread(
-  db: Db,
-  item: { type: CommentItemType; id: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(and(eq(itemColumnOf[item.type], item.id), isNull(comments.deletedAt)));
-  return row?.n ?? 0;
 }
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */

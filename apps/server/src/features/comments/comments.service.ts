@@ -22,7 +22,6 @@ import { AppError, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { WindowCounter } from '../../limits/window-counter';
 import {
-  countThread,
   findCommentById,
   findCommentItem,
   findCommentView,
@@ -126,10 +125,7 @@ export async function listComments(
   const access = await requireItemReader(db, viewer, query.itemType, query.itemId);
   const item = { type: query.itemType, id: query.itemId };
   const after = query.cursor === undefined ? undefined : parseCommentCursor(query.cursor);
-  const [views, total] = await Promise.all([
-    listThreadPage(db, item, after, query.limit),
-    countThread(db, item),
-  ]);
+  const views = await listThreadPage(db, item, after, query.limit);
   const page = views.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -142,7 +138,11 @@ export async function listComments(
         })
       : null;
   const reader = viewerOf(viewer, access);
-  return { comments: page.map((view) => toCommentResponse(view, item, reader)), nextCursor, total };
+  return {
+    comments: page.map((view) => toCommentResponse(view, item, reader)),
+    nextCursor,
+    total: access.item.commentCount,
+  };
 }
 
 /** The members a text mentions, by the usernames in it (at most the contract's limit). */
