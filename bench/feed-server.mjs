@@ -43,4 +43,7 @@ const running = await startServer(config, {
     }
   },
 });
-stopOnSignals(running, { timeoutMs: config.shutdownTimeoutMs });
+stopOnSignals(running, {
+  timeoutMs: config.shutdownTimeoutMs,
+  drainMs: config.shutdownDrainMs,
+});

@@ -58,6 +58,16 @@ try {
     }
     console.log(`\n${path}: ${requests} requests, ${wallMs.toFixed(2)} ms each end to end`);
     console.log(`PostgreSQL time per request: ${(total / requests).toFixed(3)} ms`);
+    // The route's own statements run on every request; the server's background jobs (reminder
+    // sweeps, notifications) log theirs now and then, far less than once a request.
+    const own = [...byStatement].filter(([, { count }]) => count >= 0.9 * requests);
+    const ownMs = own.reduce((sum, [, { ms }]) => sum + ms, 0) / requests;
+    const ownParses = own
+      .filter(([key]) => key.startsWith('parse'))
+      .reduce((sum, [, { count }]) => sum + count, 0);
+    console.log(
+      `of it, statements run on every request: ${ownMs.toFixed(3)} ms, ${(ownParses / requests).toFixed(2)} parses per request`,
+    );
     for (const [key, { ms, count }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms)) {
       console.log(
         `${(ms / requests).toFixed(3).padStart(7)} ms ${String((count / requests).toFixed(2)).padStart(5)}×  ${key}`,

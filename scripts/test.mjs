@@ -2,13 +2,18 @@
 //  1. `npm run check` (typecheck, ESLint, Prettier): the three at once, each is single-threaded
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
+//  3b. the cluster tier: three compiled server instances behind nginx on one PostgreSQL database
+//      (TEST_TIER=cluster; needs TEST_DATABASE_URL and nginx, NGINX_PATH or in /usr; CI must
+//      have it). The test builds apps/server/dist when it is stale.
 //  4. the web build, then the browser specs (Playwright in Chromium) when a Chromium is found
 // What is skipped is said, with the reason. The last lines give each tier's wall time (CI time
-// is a budget: docs/performance.md) and sum up the test counts.
+// is a budget: docs/performance.md) and sum up the test counts; before them, the 15 slowest test
+// files and tests (scripts/slowest-tests.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { printSlowest } from './slowest-tests.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results', 'reports');
@@ -108,6 +113,8 @@ function printTiers() {
 }
 
 function finish(ok) {
+  // Where the time went: the slowest files and tests of the reports written above.
+  printSlowest(reports);
   console.log('');
   for (const line of skippedSteps) console.log(`SKIPPED: ${line}`);
   printTiers();
@@ -174,6 +181,31 @@ if (process.env.TEST_DATABASE_URL) {
   skippedSteps.push(
     'API tests on PostgreSQL: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).',
   );
+}
+
+// The cluster tier (decision 187): apps/server/src/cluster, on PostgreSQL, behind nginx.
+const nginx = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
+  (candidate) => candidate && existsSync(candidate),
+);
+if (!process.env.TEST_DATABASE_URL) {
+  skippedSteps.push('cluster tier (3 instances behind nginx): TEST_DATABASE_URL is not set.');
+} else if (!nginx && process.env.CI !== 'true') {
+  skippedSteps.push('cluster tier (3 instances behind nginx): no nginx (apt-get install nginx).');
+} else {
+  if (!nginx) {
+    console.error(
+      'cluster tier: nginx is missing, and CI must run this tier (apt-get install nginx)',
+    );
+    finish(false);
+  }
+  const ok = vitest(
+    'cluster',
+    'cluster tier: 3 compiled instances behind nginx on PostgreSQL',
+    'vitest-cluster.json',
+    ['--project', 'server', 'src/cluster'],
+    { TEST_DB: 'postgres', TEST_TIER: 'cluster', NGINX_PATH: nginx ?? '' },
+  );
+  if (!ok) finish(false);
 }
 
 const chromium = findChromium();

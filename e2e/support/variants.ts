@@ -19,7 +19,8 @@ import {
 //   const page = await openVariantPage(browser, { token });
 //   await visitVariants(page, 'groups', '/groups', (p) => expect(p.getByText('Kert')).toBeVisible());
 //
-// saves groups-phone-light.png … groups-desktop-dark.png, each after its own axe scan.
+// saves groups-phone-light.png and groups-desktop-dark.png (the English half: decision 191 below),
+// each after its own axe scan.
 
 export interface Variant {
   viewport: ViewportName;
@@ -29,8 +30,54 @@ export interface Variant {
 export interface VariantOptions {
   /** Full page (default) or only the viewport (an open dialog is fixed to it). */
   fullPage?: boolean;
-  /** Defaults to the whole matrix; e.g. only the phone variants for a phone-only drawer. */
+  /** Defaults to `variantsOf(name)`; e.g. only the phone variants for a phone-only drawer. */
   variants?: readonly Variant[];
+}
+
+/*
+ * Screens walked in both languages (screens.spec.ts, and screens-hu.spec.ts as `hu-<name>`)
+ * capture half the matrix in each (decision 191): English phone-light and desktop-dark,
+ * Hungarian phone-dark and desktop-light. Together the two walks still show every such screen at
+ * both widths in both schemes, each language at both widths (Hungarian's longer words overflow a
+ * phone first) and in both schemes; every captured variant is scanned by axe. A screen only one
+ * walk visits keeps the whole matrix.
+ */
+const inBothLanguages: ReadonlySet<string> = new Set([
+  'group-details',
+  'groups',
+  'invitations',
+  'login',
+  'notifications',
+  'post-new',
+  'profile-other',
+  'register',
+  'settings',
+  'start',
+  'start-currency',
+  'start-producer',
+  'start-role',
+  'start-success',
+  'start-username',
+  'user',
+]);
+
+const halves: Readonly<Record<'en' | 'hu', readonly Variant[]>> = {
+  en: [
+    { viewport: 'phone', scheme: 'light' },
+    { viewport: 'desktop', scheme: 'dark' },
+  ],
+  hu: [
+    { viewport: 'phone', scheme: 'dark' },
+    { viewport: 'desktop', scheme: 'light' },
+  ],
+};
+
+/** The variants a screen is captured in: its language's half, or the whole matrix. */
+export function variantsOf(name: string): readonly Variant[] {
+  const hungarian = name.startsWith('hu-');
+  const screen = hungarian ? name.slice('hu-'.length) : name;
+  if (!inBothLanguages.has(screen)) return screenshotMatrix;
+  return hungarian ? halves.hu : halves.en;
 }
 
 /**
@@ -69,7 +116,7 @@ export async function captureVariants(
   page: Page,
   name: string,
   ready: Ready,
-  { fullPage = true, variants = screenshotMatrix }: VariantOptions = {},
+  { fullPage = true, variants = variantsOf(name) }: VariantOptions = {},
 ): Promise<void> {
   for (const variant of variants) {
     const label = `${name}-${variant.viewport}-${variant.scheme}`;

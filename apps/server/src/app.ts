@@ -20,6 +20,7 @@ import { createInvitationLimits, invitationsRoutes } from './features/invitation
 import { offersRoutes } from './features/offers';
 import { evaluationsRoutes, ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
+import { photosRoutes } from './features/photos';
 import { postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
 import { productsRoutes } from './features/products';
@@ -27,6 +28,7 @@ import { systemRoutes } from './features/system';
 import { publishedTexts, translationsRoutes } from './features/translations';
 import { usersRoutes } from './features/users';
 import { createAuth } from './identity/auth';
+import type { PasswordHashing } from './identity/password-hashing';
 import { authRoutes } from './identity/auth.routes';
 import { resolveAuthSecret } from './identity/auth-secret';
 import { currentUserPlugin } from './identity/current-user';
@@ -62,6 +64,8 @@ export interface AppDeps {
   pushAgent?: Agent;
   /** The locale files' texts, when the caller has read them already (the server seeds from them). */
   localeTexts?: FileTexts;
+  /** Replaces Better Auth's password hashing; only tests pass one (decision 190). */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 export type App = FastifyInstance;
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   liveHub.current = live;
   await registerGroups(app, config, deps.database.db, { mailer, texts, live, secret });
   await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent, metrics });
+  await app.register(photosRoutes, { db: deps.database.db, limits: config.photos });
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
@@ -162,7 +167,15 @@ async function registerIdentity(
       }),
   );
   const secret = await resolveAuthSecret(db, config.auth.secret);
-  const auth = createAuth({ config, db, mailer, texts, logger: app.log, secret });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    texts,
+    logger: app.log,
+    secret,
+    passwordHashing: deps.passwordHashing,
+  });
   const limits = createAuthRateLimits(config.auth.rateLimit, db);
   await app.register(currentUserPlugin, { auth, db, clock });
   await app.register(authRoutes, { auth, db, limits, publicUrl: config.publicUrl });

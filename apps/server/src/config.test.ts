@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       notificationTestDelayMs: 5000,
+      shutdownDrainMs: 0,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(config.localesDir).toBe(path.resolve(import.meta.dirname, '../../web/src/locales'));
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       NOTIFICATION_TEST_LIMIT: '2',
       SCHEDULER_POLL_MS: '2000',
       SHUTDOWN_TIMEOUT_MS: '4000',
+      SHUTDOWN_DRAIN_MS: '1500',
       PUSH_SERVICE_HOSTS: 'push.example, *.Push.example, 127.0.0.1:4556',
       INVITATION_LIMIT_PER_INVITER: '7',
       INVITATION_LIMIT_PER_ADDRESS: '3',
@@ -58,6 +60,10 @@ describe('loadConfig', () => {
       CALENDAR_FEED_LIMIT_PER_IP: '12',
       CALENDAR_FEED_WINDOW_SECONDS: '120',
       LOCALES_DIR: '/srv/locales',
+      PHOTO_MAX_BYTES: '5242880',
+      PHOTO_MAX_PIXELS: '24000000',
+      PHOTO_STORAGE_PER_USER_MIB: '50',
+      PHOTO_UPLOADS_PER_HOUR: '20',
     });
     expect(config).toEqual({
       port: 8080,
@@ -88,6 +94,7 @@ describe('loadConfig', () => {
       notificationTestDelayMs: 250,
       schedulerPollMs: 2000,
       shutdownTimeoutMs: 4000,
+      shutdownDrainMs: 1500,
       push: {
         serviceHosts: ['push.example', '*.push.example', '127.0.0.1:4556'],
         subject: 'https://kozos.example',
@@ -100,7 +107,26 @@ describe('loadConfig', () => {
         accessCodeAttemptsPerIp: 9,
         calendarFeed: { perIp: 12, windowMs: 120_000 },
       },
+      photos: {
+        maxBytes: 5_242_880,
+        maxPixels: 24_000_000,
+        storagePerUserBytes: 50 * 1024 * 1024,
+        uploadsPerHour: 20,
+      },
     });
+  });
+
+  it('drains a stopping instance for 3 s by default only with PostgreSQL (several instances)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://kozos@db/kozos' }).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    const short = { DATABASE_URL: 'postgres://kozos@db/kozos', SHUTDOWN_TIMEOUT_MS: '2000' };
+    expect(loadConfig(short).shutdownDrainMs).toBe(1000);
+  });
+
+  it('refuses a drain window as long as the whole shutdown', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
+      'SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS',
+    );
   });
 
   it('has identity defaults: no Google, password length 6, outbox mail', () => {

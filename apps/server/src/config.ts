@@ -91,6 +91,13 @@ const EnvSchema = z.object({
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
+   * How long a stopping instance keeps its listener open, answering with `Connection: close`,
+   * before it closes it (decision 186): the time a proxy or load balancer needs to send new
+   * requests elsewhere. Default 3000 with DATABASE_URL (several instances; at most half of
+   * SHUTDOWN_TIMEOUT_MS), 0 with PGlite. It must be below SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
    * Hosts of the push services a browser's subscription may point at (decisions 102, 122), comma
    * separated: `host` (port 443), `host:port`, or `*.host` for one more label in front of host
    * (Apple's and Windows' services use several). The server sends only there.
@@ -117,6 +124,19 @@ const EnvSchema = z.object({
   CALENDAR_FEED_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   /** The window of the calendar feed limit. */
   CALENDAR_FEED_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** The largest photo upload in bytes (issue 25, decision 160); a bigger body is a 400. */
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(15 * 1024 * 1024),
+  /** The most pixels an uploaded photo may decode to: a decompression bomb is refused. */
+  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
+  /** The stored photo bytes (every variant) one user's uploads may take, in MiB. */
+  PHOTO_STORAGE_PER_USER_MIB: z.coerce.number().int().min(1).default(200),
+  /** Photo uploads one user may make in an hour. */
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** The web app's locale files the translation table is seeded from (decision 110). */
   LOCALES_DIR: z.string().min(1).optional(),
 });
@@ -144,6 +164,7 @@ export interface Config {
   /** Where Prometheus metrics are served; undefined when they are off. */
   metrics: { port: number; host: string } | undefined;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
   push: { serviceHosts: string[]; subject: string };
   limits: {
     notificationTests: number;
@@ -154,6 +175,15 @@ export interface Config {
     accessCodeAttemptsPerIp: number;
     calendarFeed: { perIp: number; windowMs: number };
   };
+  photos: PhotoLimits;
+}
+
+/** The photo limits (issue 25, decision 160). */
+export interface PhotoLimits {
+  maxBytes: number;
+  maxPixels: number;
+  storagePerUserBytes: number;
+  uploadsPerHour: number;
 }
 
 export interface AuthConfig {
@@ -187,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (vars.SHUTDOWN_DRAIN_MS !== undefined && vars.SHUTDOWN_DRAIN_MS >= vars.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be below SHUTDOWN_TIMEOUT_MS, which counts from the same signal',
     );
   }
   const dataDir = path.resolve(process.cwd(), vars.DATA_DIR);
@@ -236,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs:
+      vars.SHUTDOWN_DRAIN_MS ??
+      (vars.DATABASE_URL ? Math.min(3000, Math.floor(vars.SHUTDOWN_TIMEOUT_MS / 2)) : 0),
     push: {
       serviceHosts: vars.PUSH_SERVICE_HOSTS.split(',')
         .map((host) => host.trim().toLowerCase())
@@ -253,6 +291,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perIp: vars.CALENDAR_FEED_LIMIT_PER_IP,
         windowMs: vars.CALENDAR_FEED_WINDOW_SECONDS * 1000,
       },
+    },
+    photos: {
+      maxBytes: vars.PHOTO_MAX_BYTES,
+      maxPixels: vars.PHOTO_MAX_PIXELS,
+      storagePerUserBytes: vars.PHOTO_STORAGE_PER_USER_MIB * 1024 * 1024,
+      uploadsPerHour: vars.PHOTO_UPLOADS_PER_HOUR,
     },
   };
 }

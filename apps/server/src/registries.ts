@@ -23,6 +23,7 @@ import {
   ordersExportSection,
   saleCalendarSource,
 } from './features/orders';
+import { photosExportSection, unattachedPhotoSweep } from './features/photos';
 import { postFeedSource, postsExportSection } from './features/posts';
 import { commentsExportSection } from './features/comments';
 import { productsExportSection } from './features/products';
@@ -75,7 +76,13 @@ export function scheduledWork(digest: DigestOptions): {
 } {
   return {
     jobs: [testNotificationJob, offerReportJob(digest)],
-    tasks: [reminderTask(reminderSources), digestTask(digest), offerReportPlanner, limitSweep],
+    tasks: [
+      reminderTask(reminderSources),
+      digestTask(digest),
+      offerReportPlanner,
+      limitSweep,
+      unattachedPhotoSweep,
+    ],
   };
 }
 
@@ -95,4 +102,5 @@ export const exportSections: readonly ExportSection[] = [
   inviteLinksExportSection,
   accessCodesExportSection,
   feedbackExportSection,
+  photosExportSection,
 ];

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -51,16 +52,21 @@ export async function startServer(
 export interface StopOptions {
   /** After this long the process exits anyway, with 1 (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
+  /** How long the listener stays open, answering with `Connection: close` (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
 }
 
 /**
  * SIGINT/SIGTERM stop the instance gracefully (decision 155), so a restart drops nothing:
  * 1. the scheduler takes no more work; a job it runs commits (or, cut off, its transaction
  *    rolls back when the connection goes): no row stays locked, another instance runs the rest;
- * 2. live streams end with a `reconnect` event, so tabs reconnect at once (to another instance);
+ * 2. the drain starts (decision 186): live streams end with a `reconnect` event, so tabs
+ *    reconnect at once (to another instance); for `drainMs` the listener stays open and every
+ *    request is answered, with `Connection: close`, so kept-alive connections end and a proxy
+ *    opens its next one elsewhere once the listener is closed;
  * 3. the listener closes (new connections are refused), idle keep-alive sockets close, requests
  *    in flight finish and their sockets close as they turn idle (Fastify answers 503 to a request
- *    arriving meanwhile on a kept-alive socket);
+ *    arriving meanwhile on a kept-alive socket is answered too, with `Connection: close`);
  * 4. the app's onClose hooks run (LISTEN connection, clocks), then the database pool closes and
  *    the data-dir lock is released; the process exits with 0.
  * If that takes longer than `timeoutMs`, the remaining connections are cut and it exits with 1.
@@ -70,18 +76,22 @@ export function stopOnSignals(running: RunningServer, options: StopOptions): voi
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    running.app.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down');
+    const { timeoutMs, drainMs } = options;
+    running.app.log.info({ signal, timeoutMs, drainMs }, 'shutting down');
     const deadline = setTimeout(() => {
-      running.app.log.error({ timeoutMs: options.timeoutMs }, 'shutdown timed out: exiting');
+      running.app.log.error({ timeoutMs }, 'shutdown timed out: exiting');
       running.app.server.closeAllConnections();
       process.exit(1);
-    }, options.timeoutMs);
-    // A keep-alive socket whose request finishes during the drain turns idle after close()
-    // closed the idle ones once; it would hold the server open until its keep-alive timeout.
-    const reaper = setInterval(() => running.app.server.closeIdleConnections(), 100);
+    }, timeoutMs);
+    let reaper: NodeJS.Timeout | undefined;
     try {
       // Stopped first, while the requests drain: it claims nothing new meanwhile.
       const schedulerStopped = running.app.scheduler.close();
+      running.app.drain.start();
+      if (drainMs > 0) await sleep(drainMs);
+      // A keep-alive socket whose request finishes during close() turns idle after close()
+      // closed the idle ones once; it would hold the server open until its keep-alive timeout.
+      reaper = setInterval(() => running.app.server.closeIdleConnections(), 100);
       await running.app.close();
       clearInterval(reaper);
       await schedulerStopped;
@@ -91,6 +101,7 @@ export function stopOnSignals(running: RunningServer, options: StopOptions): voi
       running.app.log.info('stopped');
       process.exit(0);
     } catch (error) {
+      clearInterval(reaper);
       console.error('Shutdown failed:', error);
       process.exit(1);
     }

@@ -12,7 +12,9 @@ import { shutdownRetryMs } from './notifications/live/live.routes';
 import { testConfig } from './test/app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/database';
 import { freePort } from './test/free-port';
+import { eventually } from './test/eventually';
 import { openLive } from './test/live-client';
+import { testPasswordHashing } from './test/password-hashing';
 
 /*
  * A graceful restart (issue 27.3, decision 155), for real: the server in a child process (the
@@ -29,7 +31,7 @@ afterAll(async () => {
 describe('SIGTERM', () => {
   it('finishes requests in flight, ends live streams with a reconnect, refuses new connections, leaves jobs to others and exits 0', async () => {
     const target = await databaseForChild();
-    const { child, exited, token, userId, baseUrl, port } = await startChild(target.env, 10_000);
+    const { child, exited, token, userId, baseUrl, port } = await startChild(target.env, 10_000, 0);
 
     const tab = await openLive(baseUrl, token);
     expect(tab.status).toBe(200);
@@ -54,7 +56,11 @@ describe('SIGTERM', () => {
       });
       await sleep(600);
       expect(await jobIsWaiting(target.database.db, 'shutdown')).toBe(true);
-      const other = await buildApp(testConfig(), { database: target.database, logger: false });
+      const other = await buildApp(testConfig(), {
+        database: target.database,
+        logger: false,
+        passwordHashing: testPasswordHashing,
+      });
       cleanups.push(() => other.close());
       expect(await other.scheduler.runDueJobs()).toBe(1);
       expect(Date.now() - signalled).toBeLessThan(slowMs);
@@ -74,9 +80,55 @@ describe('SIGTERM', () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
   }, 150_000);
 
+  it('answers a request that arrives on a busy kept-alive connection during close, with Connection: close, not a 503', async () => {
+    const target = await databaseForChild();
+    const { child, exited, baseUrl, port } = await startChild(target.env, 10_000, 0);
+    const socket = await rawConnection(port);
+    socket.send('GET /test/slow?ms=4000 HTTP/1.1\r\nHost: kozos\r\n\r\n');
+    await eventually(async () => {
+      const inFlight = await fetch(`${baseUrl}/test/slow-in-flight`);
+      expect(await inFlight.json()).toEqual({ count: 1 });
+    });
+    child.kill('SIGTERM');
+    // The listener is closed: close() has begun, and the connection is still busy.
+    await eventually(async () => expect(await connects(port)).toBe(false));
+    socket.send('GET /api/Teapot HTTP/1.1\r\nHost: kozos\r\n\r\n');
+    const answers = await socket.ended;
+    // The teapot's own 418, not Fastify's 503 for a closing server.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 418]);
+    expect(answers[1]?.connection).toBe('close');
+    expect((await exited).code).toBe(0);
+  }, 150_000);
+
+  it('drains for SHUTDOWN_DRAIN_MS: still answers new connections with Connection: close (/healthz: 503), moves live tabs at once, then exits 0', async () => {
+    const target = await databaseForChild();
+    const { child, exited, token, baseUrl, port } = await startChild(target.env, 20_000, 4000);
+    const tab = await openLive(baseUrl, token);
+    child.kill('SIGTERM');
+    // The tab is told to reconnect when the drain starts, not when the listener closes.
+    expect(await tab.ended).toBe('end');
+    expect(tab.events.at(-1)?.event).toBe('reconnect');
+    expect(await connects(port)).toBe(true);
+    const during = await fetch(`${baseUrl}/api/Teapot`);
+    expect(during.status).toBe(418);
+    expect(during.headers.get('connection')).toBe('close');
+    // Not ready any more: a load balancer that checks /healthz takes the instance out.
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'error', database: 'ok' });
+    // A tab that connects to the draining instance is sent on at once.
+    const late = await openLive(baseUrl, token);
+    expect(late.status).toBe(200);
+    expect(await late.ended).toBe('end');
+    expect(late.events.map((event) => event.event)).toEqual(['reconnect']);
+    expect(late.retryMs()).toBe(shutdownRetryMs);
+    const { code, output } = await exited;
+    expect(code, output).toBe(0);
+  }, 150_000);
+
   it('exits with 1 once SHUTDOWN_TIMEOUT_MS has passed, cutting what is still in flight', async () => {
     const target = await databaseForChild();
-    const { child, exited, baseUrl } = await startChild(target.env, 500);
+    const { child, exited, baseUrl } = await startChild(target.env, 500, 0);
     const stuck = fetch(`${baseUrl}/test/slow?ms=20000`).then(
       (response) => response.status,
       () => 'cut',
@@ -92,7 +144,11 @@ describe('SIGTERM', () => {
 });
 
 /** The server in a child process on `env`'s database, with its member's session. */
-async function startChild(env: Record<string, string>, shutdownTimeoutMs: number) {
+async function startChild(
+  env: Record<string, string>,
+  shutdownTimeoutMs: number,
+  shutdownDrainMs: number,
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/shutdown-child.ts'], {
     cwd: serverDir,
@@ -104,6 +160,7 @@ async function startChild(env: Record<string, string>, shutdownTimeoutMs: number
       LOG_LEVEL: 'warn',
       SCHEDULER_POLL_MS: '100',
       SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+      SHUTDOWN_DRAIN_MS: String(shutdownDrainMs),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -160,4 +217,35 @@ function connects(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+interface RawAnswer {
+  status: number;
+  connection: string | undefined;
+}
+
+/**
+ * One kept-alive HTTP/1.1 connection written by hand, so a test chooses when its next request
+ * goes out on it. `ended` settles with the answers' status lines when the server closes it.
+ */
+async function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+  const ended = new Promise<RawAnswer[]>((resolve) =>
+    socket.on('close', () => {
+      const answers = text.split(/(?=HTTP\/1\.1 \d{3})/).filter((part) => part.startsWith('HTTP/'));
+      resolve(
+        answers.map((answer) => ({
+          status: Number(answer.slice(9, 12)),
+          connection: /\r\nconnection: *([^\r]*)/i.exec(answer)?.[1]?.toLowerCase(),
+        })),
+      );
+    }),
+  );
+  return { send: (request: string) => void socket.write(request), ended };
 }

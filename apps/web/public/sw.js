@@ -11,10 +11,18 @@
  *   calls go to the network first and are kept; offline, the kept copy answers (marked with
  *   `x-kozos-offline`), or a 503 `offline` when there is none. Built files under /assets/ are
  *   named by their content: cache first. Writes are never answered from here.
+ * - photos (issue 25): a photo's variants (`/api/Photo/{id}/{width}.webp`) never change, so
+ *   they are served cache first from a cache of their own, the feed's photos with the feed's
+ *   kept answers; it holds the last `photoCacheLimit` variants fetched (oldest out first) and
+ *   is forgotten at sign-out like the kept answers.
  */
 
 const shellCache = 'kozos-shell-v1';
 const dataCache = 'kozos-data-v1';
+const photoCache = 'kozos-photos-v1';
+/** About 60 cards' photos at a phone's width (~20–60 KB each): a few MB at most. */
+const photoCacheLimit = 200;
+const photoVariant = /^\/api\/Photo\/[^/]+\/\d+\.webp$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -34,7 +42,7 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((key) => key !== shellCache && key !== dataCache)
+            .filter((key) => key !== shellCache && key !== dataCache && key !== photoCache)
             .map((key) => caches.delete(key)),
         ),
       )
@@ -44,7 +52,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   // Signing out forgets what the last user loaded.
-  if (event.data && event.data.type === 'clear-data') event.waitUntil(caches.delete(dataCache));
+  if (event.data && event.data.type === 'clear-data') {
+    event.waitUntil(Promise.all([caches.delete(dataCache), caches.delete(photoCache)]));
+  }
 });
 
 self.addEventListener('push', (event) => {
@@ -136,6 +146,31 @@ async function cacheFirst(event) {
   return response;
 }
 
+/** Drops the oldest entries past the limit (a cache lists its keys in the order they were put). */
+async function trimPhotos() {
+  const cache = await caches.open(photoCache);
+  const keys = await cache.keys();
+  const extra = keys.length - photoCacheLimit;
+  if (extra > 0) await Promise.all(keys.slice(0, extra).map((key) => cache.delete(key)));
+}
+
+async function photoFirst(event) {
+  const { request } = event;
+  const cache = await caches.open(photoCache);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(cache.put(request, copy).then(trimPhotos));
+    }
+    return response;
+  } catch {
+    return new Response('', { status: 503, headers: { 'x-kozos-offline': '1' } });
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -153,6 +188,10 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/')) {
     // The live stream is no page to keep.
     if (url.pathname === '/api/Notification/Live') return;
+    if (photoVariant.test(url.pathname)) {
+      event.respondWith(photoFirst(event));
+      return;
+    }
     event.respondWith(networkFirst(event, dataCache));
   }
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQueryWithSort } from './api';
 import { isFeedTime } from './feed-time';
 import { UserSummary } from './groups';
+import { PhotoIds, PhotoRefList } from './photos';
 import { TagList } from './tags';
 import { oneLine, text } from './text';
 
@@ -100,6 +101,8 @@ export const CreateEventBody = z.object({
   applicationDeadline: EventInstant.optional(),
   tags: TagList.optional(),
   repeat: EventRepeat.optional(),
+  /** Uploads of mine, in display order (issue 25). */
+  photoIds: PhotoIds.optional(),
 });
 export type CreateEventBody = z.infer<typeof CreateEventBody>;
 
@@ -116,6 +119,8 @@ export const PatchEventBody = z.object({
   time: EventInstant.optional(),
   applicationDeadline: EventInstant.optional(),
   tags: TagList.optional(),
+  /** The whole new list, in display order: kept photos and new uploads of mine. */
+  photoIds: PhotoIds.optional(),
   scope: SeriesScope.default('this'),
 });
 export type PatchEventBody = z.infer<typeof PatchEventBody>;
@@ -147,6 +152,8 @@ export const EventResponse = z.object({
   tags: text(),
   author: UserSummary,
   group: z.object({ id: text(), name: text() }),
+  /** Display order (issue 25). */
+  photos: PhotoRefList,
   creationTime: z.iso.datetime(),
   editedTime: z.iso.datetime().nullable(),
   series: EventSeriesInfo.nullable(),

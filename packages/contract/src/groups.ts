@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { oneLine, text } from './text';
 import { listQueryWithSort } from './api';
+import { PhotoRef } from './photos';
 
 /** The few user fields shown wherever a person appears in a list (avatars, members). */
 export const UserSummary = z.object({
   id: text(),
   name: text(),
   username: text().nullable(),
+  /** The profile picture; absent or null: initials (issue 25). */
+  avatar: PhotoRef.nullable().optional(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 

@@ -8,6 +8,7 @@
  * `until` strictly (decision 051).
  */
 export * from './text';
+export * from './photos';
 export * from './enums';
 export * from './tags';
 export * from './api';

@@ -5,6 +5,7 @@ import { UserSummary } from './groups';
 import { PositiveAmount, Price } from './products';
 import { text } from './text';
 import { Instant } from './time';
+import { PhotoRefList } from './photos';
 
 /*
  * Spec §3 Offer: one of a dealer's products put into one of their groups. What the card and the
@@ -19,6 +20,8 @@ export const OfferProduct = z.object({
   name: text(),
   tags: text(),
   description: text(),
+  /** The product's photos when the offer was made (issue 25, decision 073). */
+  photos: PhotoRefList,
 });
 export type OfferProduct = z.infer<typeof OfferProduct>;
 

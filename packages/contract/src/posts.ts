@@ -3,6 +3,7 @@ import { oneLine, text } from './text';
 import { IdParams } from './api';
 import { UserSummary } from './groups';
 import { TagList } from './tags';
+import { PhotoIds, PhotoRefList } from './photos';
 
 export const maxPostTitleLength = 200;
 export const maxPostDescriptionLength = 10_000;
@@ -40,6 +41,8 @@ export const PostResponse = z.object({
   tags: text(),
   author: UserSummary,
   group: z.object({ id: text(), name: text() }),
+  /** Display order (issue 25). */
+  photos: PhotoRefList,
   creationTime: z.iso.datetime(),
   /** The edited marker (spec §4): when the author last changed the post, else null. */
   editedTime: z.iso.datetime().nullable(),
@@ -55,6 +58,8 @@ export const CreatePostBody = z.object({
   description: PostDescription.optional(),
   tags: TagList.optional(),
   link: PostLink.optional(),
+  /** Uploads of mine, in display order (issue 25). */
+  photoIds: PhotoIds.optional(),
 });
 export type CreatePostBody = z.infer<typeof CreatePostBody>;
 
@@ -64,6 +69,8 @@ export const PatchPostBody = z.object({
   description: PostDescription.optional(),
   tags: TagList.optional(),
   link: PostLink.nullable().optional(),
+  /** The whole new list, in display order: kept photos and new uploads of mine. */
+  photoIds: PhotoIds.optional(),
 });
 export type PatchPostBody = z.infer<typeof PatchPostBody>;
 

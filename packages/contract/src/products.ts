@@ -3,6 +3,7 @@ import { listQueryWithSort } from './api';
 import { Measure } from './enums';
 import { PostLink } from './posts';
 import { TagList } from './tags';
+import { PhotoIds, PhotoRefList } from './photos';
 import { oneLine, text } from './text';
 
 /*
@@ -71,6 +72,8 @@ export const ProductResponse = z.object({
   stock: z.number().int().nullable(),
   /** Offers of this product: while any exists it cannot be deleted (spec §5). */
   offerCount: z.number().int(),
+  /** Display order; offers made from it copy them (issue 25, decision 073). */
+  photos: PhotoRefList,
   creationTime: z.iso.datetime(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
@@ -88,6 +91,8 @@ export const CreateProductBody = z.object({
   price: Price,
   /** Order units in stock; null or left out: not tracked. */
   stock: Amount.nullable().optional(),
+  /** Uploads of mine (`POST /api/Photo`), in display order; on PATCH the whole new list. */
+  photoIds: PhotoIds.optional(),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 

@@ -3,6 +3,7 @@ import { emailMaxLength, passwordMaxLength } from './constants';
 import { oneLine, text } from './text';
 import { DateFormatSetting, Language, PrimeRole } from './enums';
 import { TagList } from './tags';
+import { PhotoRef } from './photos';
 
 /**
  * Usernames: 3–30 characters of letters, digits, dot, underscore and hyphen; unique regardless
@@ -43,6 +44,8 @@ export const MeResponse = z.object({
   primeRole: PrimeRole.nullable(),
   isAdmin: z.boolean(),
   creationTime: z.iso.datetime(),
+  /** The profile picture, or null for initials (issue 25). */
+  avatar: PhotoRef.nullable().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
@@ -59,6 +62,8 @@ export const UserProfileResponse = z.object({
   company: text().nullable(),
   isAdmin: z.boolean(),
   creationTime: z.iso.datetime(),
+  /** The profile picture, or null for initials (issue 25). */
+  avatar: PhotoRef.nullable().optional(),
 });
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
 
@@ -76,6 +81,8 @@ export const PatchUserBody = z
     isNotificationEnabled: z.boolean(),
     primeRole: PrimeRole,
     tags: TagList,
+    /** An upload of mine as the profile picture; null removes it (issue 25). */
+    avatarPhotoId: z.uuid().nullable(),
   })
   .partial();
 export type PatchUserBody = z.infer<typeof PatchUserBody>;

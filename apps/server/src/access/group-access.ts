@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { groups, memberships } from '../db/schema/groups';
 import { forbidden, notFound } from '../errors';
 import type { CurrentUser } from '../identity/current-user';
@@ -17,17 +18,27 @@ export interface GroupAccess {
   membership: typeof memberships.$inferSelect;
 }
 
+/** The group and the viewer's membership of it (null when not a member), in one statement. */
+const groupAndMembership = preparedPerDb((db) =>
+  db
+    .select({ group: groups, membership: memberships })
+    .from(groups)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.groupId, groups.id), eq(memberships.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare('group_access'),
+);
+
 export async function requireGroupMember(
   db: Db,
   viewer: CurrentUser,
   groupId: string,
 ): Promise<GroupAccess> {
-  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
-  if (!group) throw notFound();
-  const [membership] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, viewer.id)));
+  const [row] = await groupAndMembership(db).execute({ groupId, userId: viewer.id });
+  if (!row) throw notFound();
+  const { group, membership } = row;
   if (!membership) throw forbidden();
   return { group, membership };
 }

@@ -10,6 +10,7 @@ import { bearer, createUser, type IdentityTestApp, type TestUser } from '../test
 import { createPost } from '../test/posts';
 import { posts } from '../db/schema';
 import { writesChannel } from './write-clock';
+import { testPasswordHashing } from '../test/password-hashing';
 
 /*
  * Several app instances on one PostgreSQL server (decisions 016, 043): a write through one must
@@ -31,7 +32,14 @@ beforeAll(async () => {
   const url = (t.database as { url?: string }).url;
   if (!url) throw new Error('this file runs on PostgreSQL only (TEST_DB=postgres)');
   const database = openPostgres(url);
-  second = { app: await buildApp(testConfig(), { database, logger: false }), database };
+  second = {
+    app: await buildApp(testConfig(), {
+      database,
+      logger: false,
+      passwordHashing: testPasswordHashing,
+    }),
+    database,
+  };
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
   bela = await createUser(t, { username: 'bela', name: 'Béla' });
   cili = await createUser(t, { username: 'cili', name: 'Cili' });

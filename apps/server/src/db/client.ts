@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { openPglite } from './durable-pglite';
 import { migrateNodePgDatabase, migratePgliteDatabase } from './migrate';
+import { nameDrizzleStatements, withNamedStatements } from './pglite-named-statements';
 import * as schema from './schema';
 import { watchPglite, watchPool } from './watched-drivers';
 import { WriteFeed } from './write-watch';
@@ -62,7 +63,9 @@ export async function openDatabase(
 export async function wrapPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   const writes = new WriteFeed();
-  const db = drizzlePglite({ client: watchPglite(client, writes), schema });
+  // Statements prepared with a name are parsed once per instance (decision 195).
+  const db = drizzlePglite({ client: watchPglite(withNamedStatements(client), writes), schema });
+  nameDrizzleStatements(db);
   return {
     db,
     kind: 'pglite',
@@ -90,7 +93,7 @@ export function openPostgres(connectionString: string): Database {
     connectionString,
     writes,
     ping: () => ping(db),
-    migrate: () => migrateNodePgDatabase(db),
+    migrate: () => migrateNodePgDatabase(pool),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../test/database';
 import { uniqueEmail } from '../test/identity';
 import { betterAuthLog, maxLoggedTextLength } from './auth-log';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { testPasswordHashing } from '../test/password-hashing';
 
 /*
  * What Better Auth is handed (decision 050): no NUL bytes, sign-up within PATCH /api/User's
@@ -34,6 +35,7 @@ beforeAll(async () => {
   app = await buildApp(testConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }), {
     database,
     logger: logStream,
+    passwordHashing: testPasswordHashing,
   });
 });
 afterAll(async () => {

@@ -15,6 +15,7 @@ import type { TextStore } from '../texts/text-store';
 import { authMailSenders } from './auth-mails';
 import { claimFirstAdmin, isEmailRegistered } from './identity.repository';
 import { oauthRedirectUri } from './oauth-aliases';
+import type { PasswordHashing } from './password-hashing';
 
 /**
  * Better Auth reports a failed field validator with the schema's message alone; naming the
@@ -31,6 +32,8 @@ export interface AuthDeps {
   logger: FastifyBaseLogger;
   /** AUTH_SECRET or the generated one (see resolveAuthSecret). */
   secret: string;
+  /** Unset in production: Better Auth's own scrypt (decision 190). */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 /**
@@ -87,6 +90,7 @@ export function createAuth(deps: AuthDeps) {
       sendResetPassword: mails.sendResetPassword,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
     },
     emailVerification: {
       sendOnSignUp: true,

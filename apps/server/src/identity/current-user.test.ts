@@ -12,6 +12,7 @@ import {
   type IdentityTestApp,
   type TestUser,
 } from '../test/identity';
+import { testPasswordHashing } from '../test/password-hashing';
 
 let t: IdentityTestApp;
 let user: TestUser;
@@ -149,14 +150,22 @@ describe('the auth secret', () => {
     const database = await createTestDatabase();
     try {
       const config = { ...testConfig(), auth: { ...testConfig().auth, secret: undefined } };
-      const first = await buildApp(config, { database, logger: false });
+      const first = await buildApp(config, {
+        database,
+        logger: false,
+        passwordHashing: testPasswordHashing,
+      });
       await first.close();
       const [stored] = await database.db
         .select()
         .from(appMeta)
         .where(eq(appMeta.key, 'auth_secret'));
       expect(stored?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const second = await buildApp(config, { database, logger: false });
+      const second = await buildApp(config, {
+        database,
+        logger: false,
+        passwordHashing: testPasswordHashing,
+      });
       await second.close();
       const rows = await database.db.select().from(appMeta).where(eq(appMeta.key, 'auth_secret'));
       expect(rows).toEqual([stored]);

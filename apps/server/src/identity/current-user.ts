@@ -22,6 +22,9 @@ declare module 'fastify' {
     /** preValidation hook of every product route that needs a signed-in user: who calls is
      * checked before what they sent (decision 052). */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** `requireUser` that also takes the session cookie: for the photo variants only, which an
+     * `<img>` fetches without a header; a GET that changes nothing (decision 161). */
+    requireUserOrSessionCookie: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -47,10 +50,50 @@ export const currentUserPlugin = fp(
       request.currentUser = session.user;
       request.sessionFreshUntil = session.freshUntil;
     });
+    app.decorate('requireUserOrSessionCookie', async (request: FastifyRequest) => {
+      const authorization = request.headers.authorization;
+      const cookie = sessionCookieOf(request.headers.cookie);
+      const header =
+        authorization && /^bearer\s+\S/i.test(authorization)
+          ? authorization
+          : cookie
+            ? `Bearer ${cookie}`
+            : undefined;
+      if (!header) throw unauthorized();
+      const session = await sessions.resolve(header);
+      if (!session) throw unauthorized();
+      request.currentUser = session.user;
+      request.sessionFreshUntil = session.freshUntil;
+    });
     done();
   },
   { name: 'kozos-current-user' },
 );
+
+const sessionCookieNames = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+
+/** Better Auth's signed session token from a Cookie header (Secure name first), if any. */
+export function sessionCookieOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const pairs = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (!pairs.has(name)) pairs.set(name, part.slice(at + 1).trim());
+  }
+  for (const name of sessionCookieNames) {
+    const value = pairs.get(name);
+    if (!value) continue;
+    try {
+      const token = decodeURIComponent(value);
+      if (/^[\w.+/=-]+$/.test(token)) return token;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 /** The caller of a route guarded by `requireUser`. */
 export function currentUserOf(request: FastifyRequest): CurrentUser {

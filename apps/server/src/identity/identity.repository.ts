@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { appMeta, sessions, users } from '../db/schema';
 
 /** True when a (not deleted) account uses this address; addresses are stored lowercased. */
@@ -55,13 +56,18 @@ export interface SessionUser {
   expiresAt: Date;
 }
 
-/** The session with this token and its user, in one query (identity/session-resolver.ts). */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
-  const [row] = await db
+const sessionUser = preparedPerDb((db) =>
+  db
     .select({ userId: sessions.userId, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The session with this token and its user, in one query (identity/session-resolver.ts). */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+  const [row] = await sessionUser(db).execute({ token });
   return row;
 }

@@ -16,6 +16,7 @@ import { groupMeetingSource, hourMs } from '../test/reminders';
 import { reminderTask, sendDueReminders } from './reminders';
 import { createScheduler, type JobKind, type PeriodicTask } from './scheduler';
 import { eventually } from '../test/eventually';
+import { testPasswordHashing } from '../test/password-hashing';
 
 /*
  * The scheduler on the test's database (PGlite, or PostgreSQL with TEST_DB=postgres): one-off
@@ -50,7 +51,11 @@ describe('one-off jobs', () => {
     expect(waiting?.n).toBe(1);
     // ... and a new one on the same database runs it.
     const config = testConfig({ SMTP_URL: t.config.mail.smtpUrl, SCHEDULER_POLL_MS: '100' });
-    t.app = await buildApp(config, { database: t.database, logger: false });
+    t.app = await buildApp(config, {
+      database: t.database,
+      logger: false,
+      passwordHashing: testPasswordHashing,
+    });
     await t.app.ready();
     await eventually(
       async () => expect((await notificationsOf(t, anna)).map((n) => n.type)).toEqual(['TEST']),

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { testConfig } from '../test/app';
 import { buildIdentityTestApp, createUser, type IdentityTestApp } from '../test/identity';
+import { testPasswordHashing } from '../test/password-hashing';
 
 /*
  * Issue 27.1, decision 152: the limits are counted in the database, so two instances on one
@@ -22,7 +23,11 @@ const others: { app: App; database: Database }[] = [];
 
 async function instance(): Promise<App> {
   const database = openPostgres(url);
-  const app = await buildApp(testConfig(env), { database, logger: false });
+  const app = await buildApp(testConfig(env), {
+    database,
+    logger: false,
+    passwordHashing: testPasswordHashing,
+  });
   others.push({ app, database });
   return app;
 }

@@ -1,8 +1,8 @@
-import type { NotificationSwitch } from '@kozos/contract';
-import type { InjectOptions } from 'fastify';
+import { type NotificationSwitch, routes } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, ok } from '../test/groups';
 import { createUser, type IdentityTestApp } from '../test/identity';
+import { labelled } from '../test/authorization-matrix';
 
 /* Decision 087: each user's switches of single notification kinds. */
 
@@ -58,20 +58,19 @@ describe('/api/Notification/Switches', () => {
 });
 
 describe('authorization of the notification switches', () => {
-  const rows: { call: string; expect: [401, 200]; request: InjectOptions }[] = [
-    { call: 'GET /api/Notification/Switches', expect: [401, 200], request: { method: 'GET' } },
+  const rows = labelled([
+    { route: routes.getNotificationSwitches, expect: [401, 200], payload: undefined },
     {
-      call: 'PUT /api/Notification/Switches',
+      route: routes.putNotificationSwitches,
       expect: [401, 200],
-      request: { method: 'PUT', payload: { type: 'ORDER_FULFILLED', enabled: false } },
+      payload: { type: 'ORDER_FULFILLED', enabled: false },
     },
-  ];
+  ]);
   it.each(rows)('$call: anonymous 401, any signed-in user for themselves', async (row) => {
     const user = await createUser(t);
-    const payload = row.request.payload as object | undefined;
-    const url = '/api/Notification/Switches';
-    const anonymous = await call(t, null, row.request.method, url, payload);
-    const signedIn = await call(t, user, row.request.method, url, payload);
+    const { method, path } = row.route;
+    const anonymous = await call(t, null, method, path, row.payload);
+    const signedIn = await call(t, user, method, path, row.payload);
     expect([anonymous.statusCode, signedIn.statusCode]).toEqual(row.expect);
     expect(anonymous.json()).toEqual({ message: 'unauthorized', status: 401, errors: {} });
   });

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { Drain } from './drain';
 import { errorHandlerPlugin } from './error-handler';
 import { jsonBodyPlugin } from './json-body';
 import { loggerOptions, requestIdFor, type LogTarget } from './logging';
@@ -24,6 +25,9 @@ export async function createBaseApp(config: Config, logger: LogTarget) {
     requestIdHeader: false,
     // close() ends idle keep-alive sockets and lets requests in flight finish (decision 155).
     forceCloseConnections: 'idle',
+    // A request arriving during close() on a kept-alive socket is answered, with
+    // `Connection: close`, not refused with a 503 a proxy would pass on (decision 186).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Behind a proxy, request.ip (per-IP rate limits, session IPs) comes from X-Forwarded-For.
     ...(config.trustedProxy === undefined ? {} : { trustProxy: config.trustedProxy }),
@@ -31,8 +35,10 @@ export async function createBaseApp(config: Config, logger: LogTarget) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('drain', new Drain());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (app.drain.active) reply.header('connection', 'close');
   });
 
   await app.register(errorHandlerPlugin);

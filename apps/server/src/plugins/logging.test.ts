@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
+import { testPasswordHashing } from '../test/password-hashing';
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -29,7 +30,11 @@ let app: App;
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), { database, logger: logStream });
+  app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+    database,
+    logger: logStream,
+    passwordHashing: testPasswordHashing,
+  });
   await app.register(testRoutes);
 });
 afterAll(async () => {

@@ -12,6 +12,8 @@ const operationIdOverrides: Readonly<Record<string, string>> = {
   // Both would be getInvitationEmail: a group's sent invitations and the caller's received ones.
   'GET /api/Invitation/{groupId}/Email': 'getInvitationEmailsOfGroup',
   'GET /api/Invitation/Email': 'getInvitationEmailsToMe',
+  // A variant's file name (`640.webp`) is a parameter inside the last segment.
+  'GET /api/Photo/{id}/{width}.webp': 'getPhotoVariant',
 };
 
 /**

@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check: 200 when the database answers, 503 otherwise */
+        /** Health check: 200 when the database answers and the instance is not stopping, 503 otherwise */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
@@ -652,6 +652,59 @@ export interface paths {
         put?: never;
         /** Whether this push subscription is registered for me */
         post: operations["postUserCheckNotificationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one image (the raw bytes as the body); stored as metadata-free WebP variants, the uploader’s until an item or the profile attaches it */
+        post: operations["postPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Photo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One photo’s sizes, placeholder and caption, for those who may see it */
+        get: operations["getPhotoById"];
+        put?: never;
+        post?: never;
+        /** Deletes one of my uploads not yet attached; 409 photo_in_use once an item or my profile shows it (remove it by editing that) */
+        delete: operations["deletePhotoById"];
+        options?: never;
+        head?: never;
+        /** Changes the caption (alt text) of one of my photos */
+        patch: operations["patchPhotoById"];
+        trace?: never;
+    };
+    "/api/Photo/{id}/{width}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored width of a photo as WebP; also signed in by the session cookie (an <img> sends no bearer token); ETag and private immutable caching */
+        get: operations["getPhotoVariant"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1673,6 +1726,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1717,6 +1778,7 @@ export interface operations {
                     /** @enum {string} */
                     primeRole?: "consumer" | "distributor" | "producer" | "unsure";
                     tags?: string;
+                    avatarPhotoId?: string | null;
                 };
             };
         };
@@ -1746,6 +1808,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1825,6 +1895,14 @@ export interface operations {
                             isAdmin: boolean;
                             /** Format: date-time */
                             creationTime: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         };
                     };
                 };
@@ -2068,6 +2146,14 @@ export interface operations {
                                 isAdmin: boolean;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                         };
                     };
@@ -2572,6 +2658,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             myMembership: {
                                 id: string;
@@ -2648,6 +2742,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -2723,6 +2825,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -2934,6 +3044,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3145,6 +3263,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3272,6 +3398,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3386,6 +3520,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -3748,6 +3890,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             expiresAt: string;
@@ -3862,6 +4012,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -3997,6 +4155,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4102,6 +4268,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4314,6 +4488,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4413,6 +4595,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -4611,6 +4801,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -4900,6 +5098,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 isAdmin: boolean;
                                 /** Format: date-time */
@@ -5504,6 +5710,476 @@ export interface operations {
             };
         };
     };
+    postPhoto: {
+        parameters: {
+            query?: {
+                alt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchPhotoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            width: number;
+                            height: number;
+                            thumbhash: string;
+                            widths: number[];
+                            alt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPhotoVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                width: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getPost: {
         parameters: {
             query?: {
@@ -5537,11 +6213,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5598,6 +6290,7 @@ export interface operations {
                     description?: string;
                     tags?: string;
                     link?: string;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5619,11 +6312,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5722,11 +6431,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -5897,6 +6622,7 @@ export interface operations {
                     description?: string;
                     tags?: string;
                     link?: string | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -5918,11 +6644,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -6034,6 +6776,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         }[];
@@ -6091,6 +6841,7 @@ export interface operations {
                     measure: string;
                     price: number;
                     stock?: number | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -6120,6 +6871,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6194,6 +6953,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -6382,6 +7149,7 @@ export interface operations {
                     measure?: string;
                     price?: number;
                     stock?: number | null;
+                    photoIds?: string[];
                 };
             };
         };
@@ -6411,6 +7179,14 @@ export interface operations {
                             price: number;
                             stock: number | null;
                             offerCount: number;
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                         };
@@ -7029,17 +7805,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7133,17 +7933,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7275,17 +8099,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7431,17 +8279,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7527,17 +8399,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7617,17 +8513,41 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             producer: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             product: {
                                 id: string;
                                 name: string;
                                 tags: string;
                                 description: string;
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                             };
                             price: number;
                             unit: number;
@@ -7843,17 +8763,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -7874,6 +8818,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -7965,17 +8917,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -7996,6 +8972,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8126,17 +9110,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8157,6 +9165,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8347,17 +9363,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8378,6 +9418,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8496,17 +9544,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8592,17 +9664,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -8629,6 +9725,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 amount: number;
                                 total: number;
@@ -8816,6 +9920,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -8933,6 +10045,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9056,6 +10176,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9186,17 +10314,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9217,6 +10369,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             amount: number;
                             total: number;
@@ -9333,6 +10493,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 productName: string;
                                 /** Format: date-time */
@@ -9441,11 +10609,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9465,17 +10649,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9510,11 +10718,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9533,11 +10757,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
                                 commentCount: number;
                             };
@@ -9616,11 +10856,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9640,17 +10896,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9685,11 +10965,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9708,11 +11004,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
                                 commentCount: number;
                             };
@@ -9821,11 +11133,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9845,17 +11173,41 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 producer: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 } | null;
                                 product: {
                                     id: string;
                                     name: string;
                                     tags: string;
                                     description: string;
+                                    photos: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    }[];
                                 };
                                 price: number;
                                 unit: number;
@@ -9890,11 +11242,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 group: {
                                     id: string;
                                     name: string;
                                 };
+                                photos: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                }[];
                                 /** Format: date-time */
                                 creationTime: string;
                                 editedTime: string | null;
@@ -9913,11 +11281,27 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 declined: {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[] | null;
                                 commentCount: number;
                             };
@@ -10027,11 +11411,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10050,11 +11450,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                             commentCount: number;
                         }[];
@@ -10118,6 +11534,7 @@ export interface operations {
                         until?: string;
                         count?: number;
                     };
+                    photoIds?: string[];
                 };
             };
         };
@@ -10143,11 +11560,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10166,11 +11599,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                             commentCount: number;
                         };
@@ -10271,11 +11720,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10294,11 +11759,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                             commentCount: number;
                         };
@@ -10471,6 +11952,7 @@ export interface operations {
                     time?: string;
                     applicationDeadline?: string;
                     tags?: string;
+                    photoIds?: string[];
                     /**
                      * @default this
                      * @enum {string}
@@ -10501,11 +11983,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10524,11 +12022,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                             commentCount: number;
                         };
@@ -10635,11 +12149,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             group: {
                                 id: string;
                                 name: string;
                             };
+                            photos: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            }[];
                             /** Format: date-time */
                             creationTime: string;
                             editedTime: string | null;
@@ -10658,11 +12188,27 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             declined: {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[] | null;
                             commentCount: number;
                         };
@@ -10778,6 +12324,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 body: string;
                                 deleted: boolean;
@@ -10785,6 +12339,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 creationTime: string;
@@ -10901,6 +12463,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             body: string;
                             deleted: boolean;
@@ -10908,6 +12478,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             /** Format: date-time */
                             creationTime: string;
@@ -11022,6 +12600,14 @@ export interface operations {
                             id: string;
                             name: string;
                             username: string;
+                            avatar?: {
+                                id: string;
+                                width: number;
+                                height: number;
+                                thumbhash: string;
+                                widths: number[];
+                                alt: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -11118,6 +12704,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -11137,6 +12731,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 body: string;
                                 hidden: boolean;
@@ -11349,6 +12951,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -11368,6 +12978,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 body: string;
                                 hidden: boolean;
@@ -11465,6 +13083,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             /** Format: date-time */
                             creationTime: string;
@@ -11484,6 +13110,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
                                 };
                                 body: string;
                                 hidden: boolean;
@@ -11672,6 +13306,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             };
                             body: string;
                             deleted: boolean;
@@ -11679,6 +13321,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             }[];
                             /** Format: date-time */
                             creationTime: string;
@@ -12149,6 +13799,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -12235,6 +13893,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -12337,6 +14003,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -12803,6 +14477,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
                             } | null;
                         };
                     };

@@ -4,6 +4,7 @@ import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
+import { testPasswordHashing } from './password-hashing';
 
 export interface TestApp {
   app: App;
@@ -48,6 +49,8 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const app = await buildApp(config, {
     logger: process.env.TEST_LOG === '1',
+    // Cheap hashing unless a test passes `passwordHashing: undefined` (decision 190).
+    passwordHashing: testPasswordHashing,
     ...deps,
     database,
   });

@@ -1,10 +1,12 @@
+import { routeKey, type RouteSpec } from '@kozos/contract';
 import { expect } from 'vitest';
 
 /*
- * Authorization matrices (authorization-coverage.test.ts): a row names its route as the OpenAPI
- * document writes it (`PATCH /api/Event/{id}`), and its test labels are that name. The request
- * each case sends must go to that route, or the row would test one route under another's name
- * and the coverage would count a route nobody called.
+ * Authorization matrices (authorization-coverage.test.ts): a row names its route by its entry in
+ * the contract's route table (`route: routes.patchEventById`), and its test labels are derived
+ * from that entry (`PATCH /api/Event/{id}`), never written by hand. The request each case sends
+ * must go to that route, or the row would test one route under another's name and the coverage
+ * would count a route nobody called.
  */
 
 /** `/api/Event/{id}` as a pattern of concrete paths (a query may follow). */
@@ -13,11 +15,15 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${escaped.replace(/\\?\{[^}]+\\?\}/g, '[^/?]+')}(\\?.*)?$`);
 }
 
-/** Fails unless `method` and `url` are a request of `route` (`METHOD /api/Path/{param}`). */
-export function expectRequestOf(route: string, method: string | undefined, url: string): void {
-  const [routeMethod = '', path = ''] = route.split(' ');
-  expect({ method, matches: pathPattern(path).test(url) }, `${method} ${url} as ${route}`).toEqual({
-    method: routeMethod,
-    matches: true,
-  });
+/** The rows with the label their test names print: the route's method and path (`$call`). */
+export function labelled<Row extends { route: RouteSpec }>(rows: readonly Row[]) {
+  return rows.map((row) => ({ ...row, call: routeKey(row.route) }));
+}
+
+/** Fails unless `method` and `url` are a request of the route-table entry `route`. */
+export function expectRequestOf(route: RouteSpec, method: string | undefined, url: string): void {
+  expect(
+    { method, matches: pathPattern(route.path).test(url) },
+    `${method} ${url} as ${routeKey(route)}`,
+  ).toEqual({ method: route.method, matches: true });
 }

@@ -10,6 +10,7 @@ import { testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { buildGroupsTestApp, createGroup, ok, schedulerByHand } from '../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp } from '../test/identity';
+import { testPasswordHashing } from '../test/password-hashing';
 
 /*
  * The server's texts come from the locale files of LOCALES_DIR (decision 138), not from a path
@@ -95,7 +96,11 @@ describe('a key in two locale files', () => {
     const database = await createTestDatabase();
     try {
       await expect(
-        buildApp(testConfig({ LOCALES_DIR: dir }), { database, logger: false }),
+        buildApp(testConfig({ LOCALES_DIR: dir }), {
+          database,
+          logger: false,
+          passwordHashing: testPasswordHashing,
+        }),
       ).rejects.toThrow('locale key "mail.greeting" is in en/mail.json and zz-duplicate.json');
     } finally {
       await database.close();

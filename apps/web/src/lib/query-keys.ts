@@ -18,4 +18,14 @@ export const rootKeys = {
   /** Events change feeds and the calendar: an event mutation invalidates all three roots. */
   events: ['events'] as const,
   calendar: ['calendar'] as const,
+  /** Comments (issue 26): a comment changes its thread and the comment count of its item's card. */
+  comments: ['comments'] as const,
 };
+
+/**
+ * An item's comment thread. The live stream's `comment` event (notifications) invalidates it
+ * while the thread is open, so it is named here where both features meet.
+ */
+export function commentThreadKey(itemType: string, itemId: string) {
+  return [...rootKeys.comments, 'thread', itemType, itemId] as const;
+}

@@ -17,6 +17,7 @@ import { notificationsContract } from './notifications';
 import { offersContract } from './offers';
 import { ordersContract } from './orders';
 import { passwordResetContract } from './password-reset';
+import { photosContract } from './photos';
 import { postsContract } from './posts';
 import { producersContract } from './producers';
 import { productsContract } from './products';
@@ -47,6 +48,7 @@ export {
   offersContract,
   ordersContract,
   passwordResetContract,
+  photosContract,
   postsContract,
   producersContract,
   productsContract,
@@ -78,6 +80,7 @@ export const routes = {
   ...offersContract,
   ...ordersContract,
   ...passwordResetContract,
+  ...photosContract,
   ...postsContract,
   ...producersContract,
   ...productsContract,

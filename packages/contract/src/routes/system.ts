@@ -16,7 +16,8 @@ export const systemContract = {
     path: '/healthz',
     public: true,
     tags: ['system'],
-    summary: 'Health check: 200 when the database answers, 503 otherwise',
+    summary:
+      'Health check: 200 when the database answers and the instance is not stopping, 503 otherwise',
     responses: { 200: HealthResponse, 503: HealthResponse },
   }),
 };

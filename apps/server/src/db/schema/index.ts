@@ -16,4 +16,5 @@ export * from './feedback';
 export * from './access-codes';
 export * from './orders';
 export * from './limits';
+export * from './photos';
 export * from './comments';

@@ -1,9 +1,9 @@
-import type { CreatedAccessCode } from '@kozos/contract';
+import { type CreatedAccessCode, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The access-code routes by kind of caller: anonymous, an outsider (in no group with the
@@ -38,7 +38,7 @@ async function userOf(role: Role): Promise<TestUser | null> {
 }
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member, admin. */
   expect: [401, number, number, number];
   request: (code: CreatedAccessCode) => {
@@ -50,22 +50,22 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'POST /api/AccessCode/{groupId}',
+    route: routes.postAccessCodeByGroupId,
     expect: [401, 403, 403, 201],
     request: () => ({ method: 'POST', url: `/api/AccessCode/${groupId}`, payload: { uses: 5 } }),
   },
   {
-    call: 'GET /api/AccessCode/{groupId}',
+    route: routes.getAccessCodeByGroupId,
     expect: [401, 403, 403, 200],
     request: () => ({ method: 'GET', url: `/api/AccessCode/${groupId}` }),
   },
   {
-    call: 'DELETE /api/AccessCode/{groupId}/{id}',
+    route: routes.deleteAccessCodeById,
     expect: [401, 403, 403, 200],
     request: (code) => ({ method: 'DELETE', url: `/api/AccessCode/${groupId}/${code.id}` }),
   },
   {
-    call: 'POST /api/AccessCode/Join',
+    route: routes.postAccessCodeJoin,
     expect: [401, 200, 409, 409],
     request: (code) => ({
       method: 'POST',
@@ -75,12 +75,12 @@ const rows: Row[] = [
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const code = await ok<CreatedAccessCode>(t, admin, 'POST', `/api/AccessCode/${groupId}`, {});
     const { method, url, payload } = request(code);
     expectRequestOf(route, method, url);

@@ -1,4 +1,10 @@
-import type { CalendarResponse, CalendarSubscription, EventResponse } from '@kozos/contract';
+import {
+  type CalendarResponse,
+  type CalendarSubscription,
+  type EventResponse,
+  routes,
+  type RouteSpec,
+} from '@kozos/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
@@ -8,7 +14,7 @@ import { answer, createEvent, inDays } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The calendar (issue 14): what each reader gets per kind, own and others', the period's limits,
@@ -202,7 +208,7 @@ type Role = 'anonymous' | 'outsider' | 'member';
 const roles: Role[] = ['anonymous', 'outsider', 'member'];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member. */
   expect: [number, number, number];
   request: (token: string) => { method: InjectOptions['method']; url: string };
@@ -210,38 +216,38 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Calendar',
+    route: routes.getCalendar,
     expect: [401, 200, 200],
     request: () => ({ method: 'GET', url: period(0, 30) }),
   },
   {
-    call: 'GET /api/Calendar/Subscription',
+    route: routes.getCalendarSubscription,
     expect: [401, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Calendar/Subscription' }),
   },
   {
-    call: 'POST /api/Calendar/Subscription',
+    route: routes.postCalendarSubscription,
     expect: [401, 201, 201],
     request: () => ({ method: 'POST', url: '/api/Calendar/Subscription' }),
   },
   {
-    call: 'DELETE /api/Calendar/Subscription',
+    route: routes.deleteCalendarSubscription,
     expect: [401, 200, 200],
     request: () => ({ method: 'DELETE', url: '/api/Calendar/Subscription' }),
   },
   // The secret address is the authorization: whoever holds it reads that member's calendar.
   {
-    call: 'GET /api/Calendar/ics/{token}',
+    route: routes.getCalendarIcsByToken,
     expect: [200, 200, 200],
     request: (path) => ({ method: 'GET', url: path }),
   },
 ];
 
 describe('authorization matrix', () => {
-  const cases = rows.flatMap((row) =>
+  const cases = labelled(rows).flatMap((row) =>
     roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
   );
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const owner = await createUser(t);
     const path = await subscribe(owner);
     const { method, url } = request(path);

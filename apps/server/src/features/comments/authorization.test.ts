@@ -1,7 +1,7 @@
-import type { CommentResponse, PostResponse } from '@kozos/contract';
+import { type CommentResponse, type PostResponse, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 import { createComment } from '../../test/comments';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
@@ -56,7 +56,7 @@ const userOf = (role: Role): TestUser | null =>
   ({ anonymous: null, siteAdmin, outsider, member, author, itemAuthor, groupAdmin })[role];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, site admin, outsider, member, author, item author, group admin. */
   expect: [401, number, number, number, number, number, number];
   request: (
@@ -68,12 +68,12 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Comment',
+    route: routes.getComment,
     expect: [401, 403, 403, 200, 200, 200, 200],
     request: (post) => ({ method: 'GET', url: `/api/Comment?itemType=post&itemId=${post.id}` }),
   },
   {
-    call: 'POST /api/Comment',
+    route: routes.postComment,
     expect: [401, 403, 403, 201, 201, 201, 201],
     request: (post, comment) => ({
       method: 'POST',
@@ -82,7 +82,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'PATCH /api/Comment/{id}',
+    route: routes.patchCommentById,
     expect: [401, 403, 403, 403, 200, 403, 403],
     request: (_post, comment) => ({
       method: 'PATCH',
@@ -91,12 +91,12 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'DELETE /api/Comment/{id}',
+    route: routes.deleteCommentById,
     expect: [401, 403, 403, 403, 200, 403, 200],
     request: (_post, comment) => ({ method: 'DELETE', url: `/api/Comment/${comment.id}` }),
   },
   {
-    call: 'GET /api/Comment/Mentionable',
+    route: routes.getCommentMentionable,
     expect: [401, 403, 403, 200, 200, 200, 200],
     request: (post) => ({
       method: 'GET',
@@ -105,7 +105,7 @@ const rows: Row[] = [
   },
   // Reports: any member but the comment's author reports it (once each: fresh comment per case).
   {
-    call: 'POST /api/Comment/{id}/Report',
+    route: routes.postCommentReport,
     expect: [401, 403, 403, 201, 403, 201, 201],
     request: (_post, comment) => ({
       method: 'POST',
@@ -115,13 +115,13 @@ const rows: Row[] = [
   },
   // A group's reports: its admins and the site administrator.
   {
-    call: 'GET /api/Comment/Report',
+    route: routes.getCommentReport,
     expect: [401, 200, 403, 403, 403, 403, 200],
     request: () => ({ method: 'GET', url: `/api/Comment/Report?groupId=${groupId}` }),
   },
   // Hiding and dismissing: the group's admins only.
   {
-    call: 'POST /api/Comment/Report/{id}/Hide',
+    route: routes.postCommentReportHide,
     expect: [401, 403, 403, 403, 403, 403, 200],
     request: (_post, _comment, reportId) => ({
       method: 'POST',
@@ -130,7 +130,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'POST /api/Comment/Report/{id}/Dismiss',
+    route: routes.postCommentReportDismiss,
     expect: [401, 403, 403, 403, 403, 403, 200],
     request: (_post, _comment, reportId) => ({
       method: 'POST',
@@ -139,12 +139,12 @@ const rows: Row[] = [
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const post = await createPost(t, itemAuthor, groupId, { title: 'Matrix post' });
     const comment = await createComment(t, author, { type: 'post', id: post.id }, 'Matrix words');
     const report = await ok<{ id: string }>(

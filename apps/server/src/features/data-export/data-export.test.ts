@@ -1,4 +1,4 @@
-import type { DataExport } from '@kozos/contract';
+import { type DataExport, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
@@ -7,7 +7,7 @@ import { createUser, type IdentityTestApp, type TestUser } from '../../test/iden
 import { answer, createEvent } from '../../test/events';
 import { createOffer } from '../../test/market';
 import { createPost } from '../../test/posts';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * Anna and Béla share a group; both have a phone and a company, both posted, Béla's warning
@@ -71,6 +71,7 @@ describe('download my data', () => {
       'inviteLinks',
       'accessCodes',
       'feedback',
+      'photos',
     ]);
     expect(section(data, 'profile')).toMatchObject({
       email: anna.email,
@@ -153,7 +154,7 @@ type Role = 'anonymous' | 'member';
 const roles: Role[] = ['anonymous', 'member'];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous and for any signed-in user (who gets only their own data). */
   expect: [401, number];
   request: () => { method: InjectOptions['method']; url: string };
@@ -161,17 +162,17 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/User/Export',
+    route: routes.getUserExport,
     expect: [401, 200],
     request: () => ({ method: 'GET', url: '/api/User/Export' }),
   },
 ];
 
 describe('authorization matrix', () => {
-  const cases = rows.flatMap((row) =>
+  const cases = labelled(rows).flatMap((row) =>
     roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
   );
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const { method, url } = request();
     expectRequestOf(route, method, url);
     const response = await call(t, role === 'member' ? bela : null, method, url);

@@ -1,10 +1,10 @@
-import type { EventResponse } from '@kozos/contract';
+import { type EventResponse, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createEvent, inDays } from '../../test/events';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The event routes called by each kind of caller: anonymous, an outsider (in no group with the
@@ -37,7 +37,7 @@ const userOf = (role: Role): TestUser | null =>
   ({ anonymous: null, outsider, member, author, admin })[role];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member, author, admin. */
   expect: [401, number, number, number, number];
   request: (event: EventResponse) => {
@@ -49,12 +49,12 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Event',
+    route: routes.getEvent,
     expect: [401, 200, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Event' }),
   },
   {
-    call: 'POST /api/Event',
+    route: routes.postEvent,
     expect: [401, 403, 201, 201, 201],
     request: () => ({
       method: 'POST',
@@ -63,12 +63,12 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'GET /api/Event/{id}',
+    route: routes.getEventById,
     expect: [401, 403, 200, 200, 200],
     request: (event) => ({ method: 'GET', url: `/api/Event/${event.id}` }),
   },
   {
-    call: 'PATCH /api/Event/{id}',
+    route: routes.patchEventById,
     expect: [401, 403, 403, 200, 200],
     request: (event) => ({
       method: 'PATCH',
@@ -77,12 +77,12 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'DELETE /api/Event/{id}',
+    route: routes.deleteEventById,
     expect: [401, 403, 403, 200, 200],
     request: (event) => ({ method: 'DELETE', url: `/api/Event/${event.id}` }),
   },
   {
-    call: 'POST /api/EventApplication',
+    route: routes.postEventApplication,
     expect: [401, 403, 200, 200, 200],
     request: (event) => ({
       method: 'POST',
@@ -92,12 +92,12 @@ const rows: Row[] = [
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const event = await createEvent(t, author, groupId, { name: 'Matrix event' });
     const { method, url, payload } = request(event);
     expectRequestOf(route, method, url);

@@ -2,6 +2,7 @@ import type { EventResponse, PatchEventBody } from '@kozos/contract';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
 import type { CurrentUser } from '../../identity/current-user';
+import { attachPhotos } from '../photos';
 import { loadEventResponse } from './event-views';
 import { requireEventManager } from './events.policy';
 import { updateEvents, type EventChanges, type EventRow } from './events.repository';
@@ -71,7 +72,11 @@ export async function editEvent(
   const targets = await occurrencesInScope(db, event, body.scope);
   const moved = changed.time || changed.deadline ? { time, deadline } : undefined;
   await writesTo([groupScope(event.groupId)], () =>
-    updateEvents(db, changesOf(event, targets, body, moved)),
+    db.transaction(async (tx) => {
+      await updateEvents(tx, changesOf(event, targets, body, moved));
+      // The photos are this occurrence's own, whatever the scope.
+      if (body.photoIds) await attachPhotos(tx, viewer, { eventId: id }, body.photoIds);
+    }),
   );
   return loadEventResponse(db, id, viewer.id);
 }

@@ -36,6 +36,7 @@ export function toEventResponse(
     tags: view.tags,
     author: view.author,
     group: { id: view.groupId, name: view.groupName },
+    photos: view.photos,
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
     series,

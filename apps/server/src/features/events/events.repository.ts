@@ -1,9 +1,11 @@
+import type { PhotoRef } from '@kozos/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { eventTombstones, events } from '../../db/schema/events';
 import { groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
+import { photoRefsColumn } from '../photos';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -29,6 +31,8 @@ export interface EventView {
   /** 1-based place among the series' occurrences that still exist; the series' size. */
   seriesPosition: number | null;
   seriesCount: number | null;
+  /** In display order (issue 25). */
+  photos: PhotoRef[];
   /** Comments under this occurrence (issue 26): a correlated count, no extra round trip. */
   commentCount: number;
 }
@@ -57,6 +61,7 @@ export const eventViewColumns = {
       and s.series_index <= ${events.seriesIndex}) end`,
   seriesCount: sql<number | null>`case when ${events.seriesId} is null then null else
     (select count(*)::int from events s where s.series_id = ${events.seriesId}) end`,
+  photos: photoRefsColumn('eventId', events.id),
   commentCount: commentCountOf('event', events.id),
 };
 

@@ -15,6 +15,7 @@ import { groupScope, writesTo } from '../../db/write-scope';
 import { validationFailed } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
+import { attachPhotos } from '../photos';
 import { listYesUserIds } from './applications.repository';
 import { listMyEvents } from './event-lists.repository';
 import { loadEventResponse, toEventResponses } from './event-views';
@@ -100,7 +101,15 @@ export async function createEvent(
   const deadline = new Date(body.applicationDeadline ?? body.time);
   checkEventTimes(time, deadline, { time: true, deadline: true });
   const rows = occurrenceRows(viewer, body);
-  const [first] = await writesTo([groupScope(body.groupId)], () => insertEvents(db, rows));
+  // A repeated event's photos are its first occurrence's (the others carry none).
+  const [first] = await writesTo([groupScope(body.groupId)], () =>
+    db.transaction(async (tx) => {
+      const ids = await insertEvents(tx, rows);
+      const eventId = ids[0];
+      if (eventId && body.photoIds) await attachPhotos(tx, viewer, { eventId }, body.photoIds);
+      return ids;
+    }),
+  );
   if (!first) throw new Error('insert into events returned nothing');
   return loadEventResponse(db, first, viewer.id);
 }

@@ -1,10 +1,10 @@
-import type { FeedbackResponse } from '@kozos/contract';
+import { type FeedbackResponse, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { feedbackPerHour } from './feedback.service';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 let t: IdentityTestApp;
 let siteAdmin: TestUser;
@@ -97,7 +97,7 @@ const roles: Role[] = ['anonymous', 'member', 'siteAdmin'];
 const userOf = (role: Role) => ({ anonymous: null, member, siteAdmin })[role];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, member, site administrator. */
   expect: [number, number, number];
   request: (id: string) => { method: InjectOptions['method']; url: string; payload?: object };
@@ -105,31 +105,31 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'POST /api/Feedback',
+    route: routes.postFeedback,
     expect: [401, 201, 201],
     request: () => ({ method: 'POST', url: '/api/Feedback', payload: { text: 'Matrix' } }),
   },
   {
-    call: 'GET /api/Feedback',
+    route: routes.getFeedback,
     expect: [401, 403, 200],
     request: () => ({ method: 'GET', url: '/api/Feedback' }),
   },
   {
-    call: 'PATCH /api/Feedback/{id}',
+    route: routes.patchFeedbackById,
     expect: [401, 403, 200],
     request: (id) => ({ method: 'PATCH', url: `/api/Feedback/${id}`, payload: { done: true } }),
   },
 ];
 
 describe('authorization matrix', () => {
-  const cases = rows.flatMap((row) =>
+  const cases = labelled(rows).flatMap((row) =>
     roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
   );
   let itemId = '';
   beforeAll(async () => {
     itemId = (await send(siteAdmin, { text: 'Matrix item' })).id;
   });
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const { method, url, payload } = request(itemId);
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);

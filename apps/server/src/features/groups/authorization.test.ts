@@ -1,9 +1,15 @@
-import type { CreateLinkInvitationResponse, EmailInvitation, GroupResponse } from '@kozos/contract';
+import {
+  type CreateLinkInvitationResponse,
+  type EmailInvitation,
+  type GroupResponse,
+  routes,
+  type RouteSpec,
+} from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, membershipOf, ok } from '../../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * Every endpoint of issue 4 called by each kind of caller: anonymous, a non-member (who is the
@@ -80,7 +86,7 @@ async function fresh(small: boolean): Promise<Fixture> {
 }
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, non-member, member, admin. */
   expect: [401, number, number, number];
   small?: boolean;
@@ -89,22 +95,22 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Group',
+    route: routes.getGroup,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Group' }),
   },
   {
-    call: 'GET /api/Group/{id}',
+    route: routes.getGroupById,
     expect: [401, 403, 200, 200],
     request: (f) => ({ method: 'GET', url: `/api/Group/${f.group.id}` }),
   },
   {
-    call: 'POST /api/Group',
+    route: routes.postGroup,
     expect: [401, 201, 201, 201],
     request: () => ({ method: 'POST', url: '/api/Group', payload: { name: 'New' } }),
   },
   {
-    call: 'PATCH /api/Group/{id}',
+    route: routes.patchGroupById,
     expect: [401, 403, 403, 200],
     request: (f) => ({
       method: 'PATCH',
@@ -113,14 +119,14 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'DELETE /api/Group/{id}',
+    route: routes.deleteGroupById,
     expect: [401, 403, 403, 200],
     small: true,
     request: (f) => ({ method: 'DELETE', url: `/api/Group/${f.group.id}` }),
   },
   // The member's own membership: only the member may leave with it.
   {
-    call: 'POST /api/Membership/{id}/Leave',
+    route: routes.postMembershipLeave,
     expect: [401, 403, 200, 403],
     request: (f) => ({
       method: 'POST',
@@ -128,7 +134,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'POST /api/Membership/Promote',
+    route: routes.postMembershipPromote,
     expect: [401, 403, 403, 200],
     request: (f) => ({
       method: 'POST',
@@ -137,7 +143,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'POST /api/Membership/Kick',
+    route: routes.postMembershipKick,
     expect: [401, 403, 403, 200],
     request: (f) => ({
       method: 'POST',
@@ -146,38 +152,38 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'POST /api/Invitation/{groupId}/Link',
+    route: routes.postInvitationLink,
     expect: [401, 403, 403, 201],
     request: (f) => ({ method: 'POST', url: `/api/Invitation/${f.group.id}/Link` }),
   },
   // The token is the credential: any signed-in holder may read it and join with it.
   {
-    call: 'GET /api/Invitation/{groupId}/Link',
+    route: routes.getInvitationLink,
     expect: [401, 403, 403, 200],
     request: (f) => ({ method: 'GET', url: `/api/Invitation/${f.group.id}/Link` }),
   },
   {
-    call: 'DELETE /api/Invitation/{groupId}/Link/{id}',
+    route: routes.deleteInvitationLinkById,
     expect: [401, 403, 403, 200],
     request: (f) => ({ method: 'DELETE', url: `/api/Invitation/${f.group.id}/Link/${f.linkId}` }),
   },
   {
-    call: 'DELETE /api/Invitation/{groupId}/Link',
+    route: routes.deleteInvitationLink,
     expect: [401, 403, 403, 200],
     request: (f) => ({ method: 'DELETE', url: `/api/Invitation/${f.group.id}/Link` }),
   },
   {
-    call: 'GET /api/Invitation/Link/{token}',
+    route: routes.getInvitationLinkByToken,
     expect: [401, 200, 200, 200],
     request: (f) => ({ method: 'GET', url: `/api/Invitation/Link/${f.token}` }),
   },
   {
-    call: 'POST /api/Invitation/EnterByLink/{token}',
+    route: routes.postInvitationEnterByLinkByToken,
     expect: [401, 200, 409, 409],
     request: (f) => ({ method: 'POST', url: `/api/Invitation/EnterByLink/${f.token}` }),
   },
   {
-    call: 'POST /api/Invitation/{groupId}/Email',
+    route: routes.postInvitationEmail,
     expect: [401, 403, 403, 201],
     request: (f) => ({
       method: 'POST',
@@ -186,12 +192,12 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'GET /api/Invitation/{groupId}/Email',
+    route: routes.getInvitationEmailsOfGroup,
     expect: [401, 403, 403, 200],
     request: (f) => ({ method: 'GET', url: `/api/Invitation/${f.group.id}/Email` }),
   },
   {
-    call: 'DELETE /api/Invitation/{groupId}/Email/{email}',
+    route: routes.deleteInvitationEmailByEmail,
     expect: [401, 403, 403, 200],
     request: (f) => ({
       method: 'DELETE',
@@ -199,75 +205,68 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'GET /api/Invitation/Email',
+    route: routes.getInvitationEmailsToMe,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Invitation/Email' }),
   },
   // Addressed to the non-member: nobody else can accept or decline it.
   {
-    call: 'POST /api/Invitation/EnterByEmail/{id}',
+    route: routes.postInvitationEnterByEmailById,
     expect: [401, 200, 404, 404],
     request: (f) => ({ method: 'POST', url: `/api/Invitation/EnterByEmail/${f.invitation.id}` }),
   },
   {
-    call: 'DELETE /api/Invitation/Email/{id}',
+    route: routes.deleteInvitationEmailById,
     expect: [401, 200, 404, 404],
     request: (f) => ({ method: 'DELETE', url: `/api/Invitation/Email/${f.invitation.id}` }),
   },
   {
-    call: 'GET /api/Notification',
+    route: routes.getNotification,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Notification' }),
   },
   {
-    call: 'GET /api/Notification/Count',
+    route: routes.getNotificationCount,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Notification/Count' }),
   },
   {
-    call: 'PATCH /api/Notification/SeeAll',
+    route: routes.patchNotificationSeeAll,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'PATCH', url: '/api/Notification/SeeAll' }),
   },
   // The member's notification: everyone else gets 404.
   {
-    call: 'PATCH /api/Notification/{id}/See',
+    route: routes.patchNotificationSee,
     expect: [401, 404, 200, 404],
     request: (f) => ({ method: 'PATCH', url: `/api/Notification/${f.notificationId}/See` }),
   },
   {
-    call: 'POST /api/Notification/Test',
+    route: routes.postNotificationTest,
     expect: [401, 201, 201, 201],
     request: () => ({ method: 'POST', url: '/api/Notification/Test' }),
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)(
-    '$call as $role → $status',
-    async ({ call: route, request, small, role, status }) => {
-      const fixture = await fresh(small ?? false);
-      const { method, url, payload } = request(fixture);
-      expectRequestOf(route, method, url);
-      const response = await call(t, userOf(role), method, url, payload);
-      expect(response.statusCode, response.body).toBe(status);
-      if (status >= 400) {
-        // A refusal carries the error shape and nothing of the group.
-        expect(Object.keys(response.json<object>()).sort()).toEqual([
-          'errors',
-          'message',
-          'status',
-        ]);
-        expect(response.body).not.toContain(
-          fixture.group.name === 'Kert utca' ? fixture.group.id : '',
-        );
-      }
-    },
-  );
+  it.each(cases)('$call as $role → $status', async ({ route, request, small, role, status }) => {
+    const fixture = await fresh(small ?? false);
+    const { method, url, payload } = request(fixture);
+    expectRequestOf(route, method, url);
+    const response = await call(t, userOf(role), method, url, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    if (status >= 400) {
+      // A refusal carries the error shape and nothing of the group.
+      expect(Object.keys(response.json<object>()).sort()).toEqual(['errors', 'message', 'status']);
+      expect(response.body).not.toContain(
+        fixture.group.name === 'Kert utca' ? fixture.group.id : '',
+      );
+    }
+  });
 
   it('answers 404 for an unknown group on every group-scoped call', async () => {
     const id = crypto.randomUUID();

@@ -1,10 +1,16 @@
-import type { OfferResponse, ProducerConnection, ProductResponse } from '@kozos/contract';
+import {
+  type OfferResponse,
+  type ProducerConnection,
+  type ProductResponse,
+  routes,
+  type RouteSpec,
+} from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { addProducer, createOffer, createProduct, offerBody } from '../../test/market';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The market's routes (products, producers, dealers, offers) called by each kind of caller:
@@ -43,7 +49,7 @@ interface Fixture {
 }
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member, owner. */
   expect: [401, number, number, number];
   request: (fixture: Fixture) => { method: InjectOptions['method']; url: string; payload?: object };
@@ -53,12 +59,12 @@ const secret = 'Matrix secret product';
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Product',
+    route: routes.getProduct,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Product' }),
   },
   {
-    call: 'POST /api/Product',
+    route: routes.postProduct,
     expect: [401, 201, 201, 201],
     request: () => ({
       method: 'POST',
@@ -67,12 +73,12 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'GET /api/Product/{id}',
+    route: routes.getProductById,
     expect: [401, 403, 403, 200],
     request: ({ product }) => ({ method: 'GET', url: `/api/Product/${product.id}` }),
   },
   {
-    call: 'PATCH /api/Product/{id}',
+    route: routes.patchProductById,
     expect: [401, 403, 403, 200],
     request: ({ product }) => ({
       method: 'PATCH',
@@ -82,17 +88,17 @@ const rows: Row[] = [
   },
   // The fixture's product has an offer: even its owner is refused (spec §5); the rest never get that far.
   {
-    call: 'DELETE /api/Product/{id}',
+    route: routes.deleteProductById,
     expect: [401, 403, 403, 409],
     request: ({ product }) => ({ method: 'DELETE', url: `/api/Product/${product.id}` }),
   },
   {
-    call: 'GET /api/Producer',
+    route: routes.getProducer,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Producer' }),
   },
   {
-    call: 'POST /api/Producer',
+    route: routes.postProducer,
     expect: [401, 201, 201, 201],
     request: () => ({
       method: 'POST',
@@ -101,38 +107,38 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'DELETE /api/Producer/{id}',
+    route: routes.deleteProducerById,
     expect: [401, 403, 403, 200],
     request: ({ connection }) => ({ method: 'DELETE', url: `/api/Producer/${connection.id}` }),
   },
   {
-    call: 'GET /api/Dealer',
+    route: routes.getDealer,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Dealer' }),
   },
   {
-    call: 'GET /api/Offer',
+    route: routes.getOffer,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Offer' }),
   },
   {
-    call: 'GET /api/Offer/Mine',
+    route: routes.getOfferMine,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Offer/Mine' }),
   },
   {
-    call: 'GET /api/DealerOffer',
+    route: routes.getDealerOffer,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/DealerOffer' }),
   },
   {
-    call: 'GET /api/Offer/{id}',
+    route: routes.getOfferById,
     expect: [401, 403, 200, 200],
     request: ({ offer }) => ({ method: 'GET', url: `/api/Offer/${offer.id}` }),
   },
   // The owner's product into the group: the outsider is not in it, the member does not own it.
   {
-    call: 'POST /api/Offer',
+    route: routes.postOffer,
     expect: [401, 403, 403, 201],
     request: ({ product }) => ({
       method: 'POST',
@@ -141,7 +147,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'PATCH /api/Offer',
+    route: routes.patchOffer,
     expect: [401, 403, 403, 200],
     request: ({ offer }) => ({
       method: 'PATCH',
@@ -150,13 +156,13 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'DELETE /api/Offer/{id}',
+    route: routes.deleteOfferById,
     expect: [401, 403, 403, 200],
     request: ({ offer }) => ({ method: 'DELETE', url: `/api/Offer/${offer.id}` }),
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
@@ -168,7 +174,7 @@ async function fixture(): Promise<Fixture> {
 }
 
 describe('market authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const { method, url, payload } = request(await fixture());
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);

@@ -18,6 +18,7 @@ import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';
+import { photoRefsColumn } from '../photos';
 import { offerColumns, type OfferView } from './offer-view';
 
 /*
@@ -103,6 +104,7 @@ export function offersQuery(db: Db, spec: OfferListSpec, bind: FeedBind) {
       producerUserId: producer.id,
       producerName: producer.name,
       producerUsername: producer.username,
+      photos: photoRefsColumn('offerId', page.id),
     })
     .from(page)
     .innerJoinLateral(dealer, sql`true`)

@@ -1,3 +1,4 @@
+import type { PhotoRef } from '@kozos/contract';
 import { offers } from '../../db/schema';
 
 /** An offer with what its card shows of the group, the dealer and the producer. */
@@ -22,6 +23,8 @@ export interface OfferView {
   totalAmount: number;
   orderedAmount: number;
   createdAt: Date;
+  /** The product's photos when the offer was made, in display order (issue 25). */
+  photos: PhotoRef[];
   /** Comments under it (issue 26): a correlated count in the statement that reads it. */
   commentCount: number;
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
+import { photoRefsColumn } from '../photos';
 import { offerColumns, type OfferView } from './offer-view';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -28,6 +29,7 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
       producerUserId: producerUser.id,
       producerName: producerUser.name,
       producerUsername: producerUser.username,
+      photos: photoRefsColumn('offerId', offers.id),
       commentCount: commentCountOf('offer', offers.id),
     })
     .from(offers)

@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
 import { listMemberIds } from '../groups';
+import { copyProductPhotosToOffer } from '../photos';
 import { findProductForOffer, takeStock, type ProductView } from '../products';
 import { displayNameOf } from '../../people/person-name';
 import { checkOfferTimes } from './offer-times';
@@ -41,6 +42,7 @@ export function toOfferResponse(view: OfferView, viewerId: string): OfferRespons
       name: view.productName,
       tags: view.productTags,
       description: view.productDescription,
+      photos: view.photos,
     },
     price: view.price,
     unit: view.unit,
@@ -105,7 +107,7 @@ export async function createOffer(
           totalAmount: [marketMessages.notEnoughStock],
         });
       }
-      return insertOffer(tx, {
+      const offerId = await insertOffer(tx, {
         groupId: group.id,
         dealerId: viewer.id,
         productId: product.id,
@@ -122,6 +124,9 @@ export async function createOffer(
         pickupPlace: body.pickupPlace || null,
         totalAmount: body.totalAmount,
       });
+      // The offer keeps the photos the product has now, as it keeps its name (decision 073).
+      await copyProductPhotosToOffer(tx, product.id, offerId);
+      return offerId;
     }),
   ).catch((error: unknown) => {
     // The product was deleted meanwhile.

@@ -1,11 +1,11 @@
-import type { OfferResponse, OrderResponse } from '@kozos/contract';
+import { type OfferResponse, type OrderResponse, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The orders' and sales' routes called by each kind of caller: anonymous, an outsider (in no
@@ -47,7 +47,7 @@ interface Fixture {
 }
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member, buyer, dealer. */
   expect: [401, number, number, number, number];
   request: (fixture: Fixture) => { method: InjectOptions['method']; url: string; payload?: object };
@@ -57,18 +57,18 @@ const secret = 'Matrix secret order';
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Order',
+    route: routes.getOrder,
     expect: [401, 200, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Order' }),
   },
   {
-    call: 'GET /api/Order/{id}',
+    route: routes.getOrderById,
     expect: [401, 404, 404, 200, 404],
     request: ({ order }) => ({ method: 'GET', url: `/api/Order/${order.id}` }),
   },
   // The dealer cannot order from their own offer; the buyer's second order adds to the first.
   {
-    call: 'POST /api/Order',
+    route: routes.postOrder,
     expect: [401, 403, 201, 201, 409],
     request: ({ offer }) => ({
       method: 'POST',
@@ -77,7 +77,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'PATCH /api/Order/{id}',
+    route: routes.patchOrderById,
     expect: [401, 404, 404, 200, 404],
     request: ({ order }) => ({
       method: 'PATCH',
@@ -86,13 +86,13 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'DELETE /api/Order/{id}',
+    route: routes.deleteOrderById,
     expect: [401, 404, 404, 200, 404],
     request: ({ order }) => ({ method: 'DELETE', url: `/api/Order/${order.id}` }),
   },
   // Only a fulfilled order is rated; the buyer's open one is refused by the rules, not access.
   {
-    call: 'POST /api/Order/{id}/Evaluation',
+    route: routes.postOrderEvaluation,
     expect: [401, 404, 404, 200, 404],
     request: ({ fulfilled }) => ({
       method: 'POST',
@@ -101,37 +101,37 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'GET /api/User/{id}/Evaluations',
+    route: routes.getUserEvaluations,
     expect: [401, 403, 200, 200, 200],
     request: () => ({ method: 'GET', url: `/api/User/${dealer.id}/Evaluations` }),
   },
   {
-    call: 'GET /api/Sale',
+    route: routes.getSale,
     expect: [401, 200, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Sale' }),
   },
   {
-    call: 'GET /api/Sale/{id}',
+    route: routes.getSaleById,
     expect: [401, 403, 403, 403, 200],
     request: ({ offer }) => ({ method: 'GET', url: `/api/Sale/${offer.id}` }),
   },
   {
-    call: 'GET /api/Sale/{id}/Csv',
+    route: routes.getSaleCsv,
     expect: [401, 403, 403, 403, 200],
     request: ({ offer }) => ({ method: 'GET', url: `/api/Sale/${offer.id}/Csv` }),
   },
   {
-    call: 'POST /api/Sale/{id}/Fulfil',
+    route: routes.postSaleFulfil,
     expect: [401, 403, 403, 403, 200],
     request: ({ order }) => ({ method: 'POST', url: `/api/Sale/${order.id}/Fulfil` }),
   },
   {
-    call: 'POST /api/Sale/{id}/Unfulfil',
+    route: routes.postSaleUnfulfil,
     expect: [401, 403, 403, 403, 200],
     request: ({ fulfilled }) => ({ method: 'POST', url: `/api/Sale/${fulfilled.id}/Unfulfil` }),
   },
   {
-    call: 'POST /api/Sale/{id}/Reject',
+    route: routes.postSaleReject,
     expect: [401, 403, 403, 403, 200],
     request: ({ order }) => ({
       method: 'POST',
@@ -141,7 +141,7 @@ const rows: Row[] = [
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
@@ -155,7 +155,7 @@ async function fixture(): Promise<Fixture> {
 }
 
 describe('orders authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const { method, url, payload } = request(await fixture());
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);

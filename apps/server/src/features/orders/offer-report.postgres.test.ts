@@ -7,6 +7,7 @@ import { createUser, type IdentityTestApp, type TestUser } from '../../test/iden
 import { connectProducer, createOffer, setOfferState } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { offerReportPlanner } from './offer-report';
+import { testPasswordHashing } from '../../test/password-hashing';
 
 /*
  * Producer offer reports with two app instances on one PostgreSQL server, both planning and
@@ -26,7 +27,10 @@ beforeAll(async () => {
   if (!url) throw new Error('this file runs on PostgreSQL only (TEST_DB=postgres)');
   const database = openPostgres(url);
   const config = testConfig({ SMTP_URL: t.smtp.url });
-  second = { app: await buildApp(config, { database, logger: false }), database };
+  second = {
+    app: await buildApp(config, { database, logger: false, passwordHashing: testPasswordHashing }),
+    database,
+  };
   dealer = await createUser(t, { username: 'dealer', name: 'Dénes' });
   buyer = await createUser(t, { username: 'buyer' });
   producer = await createUser(t, { username: 'producer' });

@@ -7,6 +7,7 @@ import { buildGroupsTestApp, createGroup, notificationsOf } from '../../test/gro
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createOffer } from '../../test/market';
 import { countOrders, insertMembers, orderAll } from '../../test/order-race';
+import { testPasswordHashing } from '../../test/password-hashing';
 
 /*
  * Two app instances on one PostgreSQL server (issue 13): 200 buyers at the same moment, their
@@ -24,7 +25,14 @@ beforeAll(async () => {
   const url = (t.database as { url?: string }).url;
   if (!url) throw new Error('this file runs on PostgreSQL only (TEST_DB=postgres)');
   const database = openPostgres(url);
-  second = { app: await buildApp(testConfig(), { database, logger: false }), database };
+  second = {
+    app: await buildApp(testConfig(), {
+      database,
+      logger: false,
+      passwordHashing: testPasswordHashing,
+    }),
+    database,
+  };
   dealer = await createUser(t, { username: 'dealer', name: 'Dénes' });
   groupId = (await createGroup(t, dealer, { name: 'Piac' })).id;
   buyers = await insertMembers(t.database.db, groupId, 200);

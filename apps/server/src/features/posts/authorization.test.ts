@@ -1,10 +1,10 @@
-import type { FeedItem, PostResponse } from '@kozos/contract';
+import { type FeedItem, type PostResponse, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createPost } from '../../test/posts';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The posts, feed and profile routes called by each kind of caller: anonymous, an outsider (in
@@ -36,7 +36,7 @@ const userOf = (role: Role): TestUser | null =>
   ({ anonymous: null, outsider, member, author })[role];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member, author. */
   expect: [401, number, number, number];
   request: (post: PostResponse) => {
@@ -48,64 +48,64 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Post',
+    route: routes.getPost,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Post' }),
   },
   {
-    call: 'POST /api/Post',
+    route: routes.postPost,
     expect: [401, 403, 201, 201],
     request: () => ({ method: 'POST', url: '/api/Post', payload: { groupId, title: 'New' } }),
   },
   {
-    call: 'GET /api/Post/{id}',
+    route: routes.getPostById,
     expect: [401, 403, 200, 200],
     request: (post) => ({ method: 'GET', url: `/api/Post/${post.id}` }),
   },
   {
-    call: 'PATCH /api/Post/{id}',
+    route: routes.patchPostById,
     expect: [401, 403, 403, 200],
     request: (post) => ({ method: 'PATCH', url: `/api/Post/${post.id}`, payload: { title: 'E' } }),
   },
   {
-    call: 'DELETE /api/Post/{id}',
+    route: routes.deletePostById,
     expect: [401, 403, 403, 200],
     request: (post) => ({ method: 'DELETE', url: `/api/Post/${post.id}` }),
   },
   {
-    call: 'GET /api/Feed',
+    route: routes.getFeed,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Feed' }),
   },
   {
-    call: 'GET /api/Group/{id}/Feed',
+    route: routes.getGroupFeed,
     expect: [401, 403, 200, 200],
     request: () => ({ method: 'GET', url: `/api/Group/${groupId}/Feed` }),
   },
   // Anyone signed in may open a profile's feed; it holds only what the viewer shares (below).
   {
-    call: 'GET /api/User/{id}/Feed',
+    route: routes.getUserFeed,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: `/api/User/${author.id}/Feed` }),
   },
   {
-    call: 'GET /api/User',
+    route: routes.getUser,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/User' }),
   },
   {
-    call: 'PATCH /api/User',
+    route: routes.patchUser,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'PATCH', url: '/api/User', payload: { company: 'Kert Kft.' } }),
   },
   {
-    call: 'GET /api/User/{id}',
+    route: routes.getUserById,
     expect: [401, 200, 200, 200],
     request: () => ({ method: 'GET', url: `/api/User/${author.id}` }),
   },
   // Only one's own account, and only with its password: a wrong one deletes nothing.
   {
-    call: 'POST /api/User/Delete',
+    route: routes.postUserDelete,
     expect: [401, 403, 403, 403],
     request: () => ({
       method: 'POST',
@@ -115,12 +115,12 @@ const rows: Row[] = [
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const post = await createPost(t, author, groupId, { title: 'Matrix post' });
     const { method, url, payload } = request(post);
     expectRequestOf(route, method, url);

@@ -17,6 +17,7 @@ import { commentCountOf } from '../../content/comment-count';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
+import { photoRefsColumn } from '../photos';
 import { postColumns, type PostView } from './posts.repository';
 
 /*
@@ -101,6 +102,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       createdAt: page.createdAt,
       editedAt: page.editedAt,
       author: { id: author.id, name: author.name, username: author.username },
+      photos: photoRefsColumn('postId', page.id),
       commentCount: commentCountOf('post', page.id),
     })
     .from(page)

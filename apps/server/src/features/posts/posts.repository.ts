@@ -1,3 +1,4 @@
+import type { PhotoRef } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { commentCountOf } from '../../content/comment-count';
@@ -5,6 +6,7 @@ import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
+import { photoRefsColumn } from '../photos';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -20,6 +22,8 @@ export interface PostView {
   createdAt: Date;
   editedAt: Date | null;
   author: { id: string; name: string; username: string | null };
+  /** In display order (issue 25). */
+  photos: PhotoRef[];
   /** Comments under it (issue 26): a correlated count, no extra round trip. */
   commentCount: number;
 }
@@ -42,6 +46,7 @@ export function postViewColumns<
     createdAt: source.createdAt,
     editedAt: source.editedAt,
     author: { id: users.id, name: users.name, username: users.username },
+    photos: photoRefsColumn('postId', source.id),
     commentCount: commentCountOf('post', source.id),
   };
 }

@@ -14,6 +14,7 @@ import { groupScope, writesTo } from '../../db/write-scope';
 import type { CurrentUser } from '../../identity/current-user';
 import { notify } from '../../notifications/notify';
 import { listMemberIds } from '../groups';
+import { attachPhotos } from '../photos';
 import { displayNameOf } from '../../people/person-name';
 import { listPostsInWindow } from './post-feed.repository';
 import { requirePostAuthor, requirePostDeleter, requirePostReader } from './posts.policy';
@@ -34,6 +35,7 @@ export function toPostResponse(view: PostView): PostResponse {
     tags: view.tags,
     author: view.author,
     group: { id: view.groupId, name: view.groupName },
+    photos: view.photos,
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
     commentCount: view.commentCount,
@@ -60,13 +62,17 @@ export async function createPost(
   await requireGroupMember(db, viewer, body.groupId);
   const tags = normalizeTags(body.tags);
   const id = await writesTo([groupScope(body.groupId)], () =>
-    insertPost(db, {
-      groupId: body.groupId,
-      authorId: viewer.id,
-      title: body.title,
-      description: body.description ?? '',
-      link: body.link || null,
-      tags,
+    db.transaction(async (tx) => {
+      const postId = await insertPost(tx, {
+        groupId: body.groupId,
+        authorId: viewer.id,
+        title: body.title,
+        description: body.description ?? '',
+        link: body.link || null,
+        tags,
+      });
+      if (body.photoIds) await attachPhotos(tx, viewer, { postId }, body.photoIds);
+      return postId;
     }),
   );
   const post = await loadPost(db, id);
@@ -101,11 +107,15 @@ export async function editPost(
 ): Promise<PostResponse> {
   const { post } = await requirePostAuthor(db, viewer, id);
   await writesTo([groupScope(post.groupId)], () =>
-    updatePost(db, id, {
-      ...(body.title === undefined ? {} : { title: body.title }),
-      ...(body.description === undefined ? {} : { description: body.description }),
-      ...(body.tags === undefined ? {} : { tags: normalizeTags(body.tags) }),
-      ...(body.link === undefined ? {} : { link: body.link || null }),
+    db.transaction(async (tx) => {
+      await updatePost(tx, id, {
+        ...(body.title === undefined ? {} : { title: body.title }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.tags === undefined ? {} : { tags: normalizeTags(body.tags) }),
+        ...(body.link === undefined ? {} : { link: body.link || null }),
+      });
+      // The author's own uploads only: photos are attached by their uploader.
+      if (body.photoIds) await attachPhotos(tx, viewer, { postId: id }, body.photoIds);
     }),
   );
   return loadPost(db, id);

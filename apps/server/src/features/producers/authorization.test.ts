@@ -1,10 +1,10 @@
-import type { ProducerConnection } from '@kozos/contract';
+import { type ProducerConnection, routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { addProducer } from '../../test/market';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * A dealer's request to a producer (decision 076), answered by each kind of caller: anonymous,
@@ -36,7 +36,7 @@ const userOf = (role: Role): TestUser | null =>
   ({ anonymous: null, outsider, member, dealer, producer })[role];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, outsider, member, dealer, producer. */
   expect: [401, number, number, number, number];
   request: (connection: ProducerConnection) => { method: InjectOptions['method']; url: string };
@@ -44,18 +44,18 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'POST /api/Dealer/{id}/Accept',
+    route: routes.postDealerAccept,
     expect: [401, 403, 403, 403, 200],
     request: ({ id }) => ({ method: 'POST', url: `/api/Dealer/${id}/Accept` }),
   },
   {
-    call: 'POST /api/Dealer/{id}/Decline',
+    route: routes.postDealerDecline,
     expect: [401, 403, 403, 403, 200],
     request: ({ id }) => ({ method: 'POST', url: `/api/Dealer/${id}/Decline` }),
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
@@ -65,7 +65,7 @@ async function request(): Promise<ProducerConnection> {
 }
 
 describe('producer requests authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request: of, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request: of, role, status }) => {
     const connection = await request();
     const { method, url } = of(connection);
     expectRequestOf(route, method, url);

@@ -1,8 +1,9 @@
-import type { ProductListQuery } from '@kozos/contract';
+import type { PhotoRef, ProductListQuery } from '@kozos/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers, producerConnections, products } from '../../db/schema';
+import { photoRefsColumn } from '../photos';
 import { activeAccountOn, producerAccount } from '../producers';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,6 +22,8 @@ export interface ProductView {
   stock: number | null;
   createdAt: Date;
   offerCount: number;
+  /** In display order (issue 25). */
+  photos: PhotoRef[];
   connection: { id: string; email: string } | null;
   producer: { id: string; name: string; username: string | null } | null;
 }
@@ -39,6 +42,7 @@ const viewColumns = {
   createdAt: products.createdAt,
   // Index-backed (offers_product_idx), inside the one list query.
   offerCount: sql<number>`(select count(*) from ${offers} where ${offers.productId} = ${products.id})::int`,
+  photos: photoRefsColumn('productId', products.id),
   connection: { id: producerConnections.id, email: producerConnections.email },
   producer: {
     id: producerAccount.id,

@@ -13,6 +13,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
+import { attachPhotos } from '../photos';
 import { findOwnProducerConnection } from '../producers';
 import {
   deleteProductRow,
@@ -51,6 +52,7 @@ export function toProductResponse(view: ProductView): ProductResponse {
     price: view.price,
     stock: view.stock,
     offerCount: view.offerCount,
+    photos: view.photos,
     creationTime: view.createdAt.toISOString(),
   };
 }
@@ -100,17 +102,21 @@ export async function createProduct(
   await checkProducer(db, viewer, body.producerId);
   const values = valuesOf(body);
   const id = await writesTo([userScope(viewer.id)], () =>
-    insertProduct(db, {
-      ownerId: viewer.id,
-      name: body.name,
-      unit: body.unit,
-      measure: body.measure,
-      price: body.price,
-      tags: values.tags ?? '',
-      description: values.description ?? '',
-      link: values.link ?? null,
-      producerConnectionId: values.producerConnectionId ?? null,
-      stock: values.stock ?? null,
+    db.transaction(async (tx) => {
+      const productId = await insertProduct(tx, {
+        ownerId: viewer.id,
+        name: body.name,
+        unit: body.unit,
+        measure: body.measure,
+        price: body.price,
+        tags: values.tags ?? '',
+        description: values.description ?? '',
+        link: values.link ?? null,
+        producerConnectionId: values.producerConnectionId ?? null,
+        stock: values.stock ?? null,
+      });
+      if (body.photoIds) await attachPhotos(tx, viewer, { productId }, body.photoIds);
+      return productId;
     }),
   );
   return loadProduct(db, id);
@@ -134,7 +140,12 @@ export async function editProduct(
 ): Promise<ProductResponse> {
   await requireProductOwner(db, viewer, id);
   await checkProducer(db, viewer, body.producerId);
-  await writesTo([userScope(viewer.id)], () => updateProduct(db, id, valuesOf(body)));
+  await writesTo([userScope(viewer.id)], () =>
+    db.transaction(async (tx) => {
+      await updateProduct(tx, id, valuesOf(body));
+      if (body.photoIds) await attachPhotos(tx, viewer, { productId: id }, body.photoIds);
+    }),
+  );
   return loadProduct(db, id);
 }
 

@@ -14,6 +14,9 @@ export const systemRoutes: FastifyPluginCallbackZod<{ database: Database }> = (
   );
 
   routeFrom(app, systemContract.getHealthz, {}, async (request, reply) => {
+    // A stopping instance is not ready: a load balancer that checks takes it out (decision 186).
+    if (app.drain.active)
+      return reply.code(503).send({ status: 'error', database: 'ok', version: appVersion });
     try {
       await database.ping();
       return reply.code(200).send({ status: 'ok', database: 'ok', version: appVersion });

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { appMeta } from '../../db/schema';
 import { buildTestApp, testConfig, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
+import { testPasswordHashing } from '../../test/password-hashing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,11 @@ describe('system routes', () => {
   it('answers 503 when the database does not answer', async () => {
     const database = await createTestDatabase();
     await database.close();
-    const app = await buildApp(testConfig(), { database, logger: false });
+    const app = await buildApp(testConfig(), {
+      database,
+      logger: false,
+      passwordHashing: testPasswordHashing,
+    });
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', database: 'error', version: '0.12.0' });

@@ -1,10 +1,11 @@
+import { routes, type RouteSpec } from '@kozos/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
-import { expectRequestOf } from '../../test/authorization-matrix';
+import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 
 /*
  * The translation editor's routes by kind of caller: anonymous, a member (signed in, no admin
@@ -32,7 +33,7 @@ const roles: Role[] = ['anonymous', 'member', 'siteAdmin'];
 const userOf = (role: Role): TestUser | null => ({ anonymous: null, member, siteAdmin })[role];
 
 interface Row {
-  call: string;
+  route: RouteSpec;
   /** Expected status for anonymous, member, site administrator. */
   expect: [number, number, number];
   request: () => { method: InjectOptions['method']; url: string; payload?: object };
@@ -40,22 +41,22 @@ interface Row {
 
 const rows: Row[] = [
   {
-    call: 'GET /api/Translation',
+    route: routes.getTranslation,
     expect: [200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Translation?language=hu' }),
   },
   {
-    call: 'GET /api/Translation/Keys',
+    route: routes.getTranslationKeys,
     expect: [401, 403, 200],
     request: () => ({ method: 'GET', url: '/api/Translation/Keys?search=nav.' }),
   },
   {
-    call: 'GET /api/Translation/Summary',
+    route: routes.getTranslationSummary,
     expect: [401, 403, 200],
     request: () => ({ method: 'GET', url: '/api/Translation/Summary' }),
   },
   {
-    call: 'PATCH /api/Translation',
+    route: routes.patchTranslation,
     expect: [401, 403, 200],
     request: () => ({
       method: 'PATCH',
@@ -64,7 +65,7 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'POST /api/Translation',
+    route: routes.postTranslation,
     expect: [401, 403, 201],
     request: () => ({
       method: 'POST',
@@ -73,28 +74,28 @@ const rows: Row[] = [
     }),
   },
   {
-    call: 'GET /api/Translation/Changes',
+    route: routes.getTranslationChanges,
     expect: [401, 403, 200],
     request: () => ({ method: 'GET', url: '/api/Translation/Changes' }),
   },
   {
-    call: 'DELETE /api/Translation/Changes',
+    route: routes.deleteTranslationChanges,
     expect: [401, 403, 200],
     request: () => ({ method: 'DELETE', url: '/api/Translation/Changes' }),
   },
   {
-    call: 'POST /api/Translation/Missing',
+    route: routes.postTranslationMissing,
     expect: [401, 403, 200],
     request: () => ({ method: 'POST', url: '/api/Translation/Missing' }),
   },
 ];
 
-const cases = rows.flatMap((row) =>
+const cases = labelled(rows).flatMap((row) =>
   roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
 );
 
 describe('authorization matrix', () => {
-  it.each(cases)('$call as $role → $status', async ({ call: route, request, role, status }) => {
+  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const { method, url, payload } = request();
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);

@@ -9,6 +9,7 @@ import type { Texts } from '../../texts/text-store';
 import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
 import { eventually } from '../../test/eventually';
+import { testPasswordHashing } from '../../test/password-hashing';
 
 /*
  * Decision 138 with two app instances on one PostgreSQL server: an edit published through one
@@ -26,7 +27,10 @@ beforeAll(async () => {
   if (!url) throw new Error('this file runs on PostgreSQL only (TEST_DB=postgres)');
   const database = openPostgres(url);
   const config = testConfig({ SMTP_URL: t.smtp.url });
-  second = { app: await buildApp(config, { database, logger: false }), database };
+  second = {
+    app: await buildApp(config, { database, logger: false, passwordHashing: testPasswordHashing }),
+    database,
+  };
   await seedTranslations(t.database.db, await readLocaleFiles(t.config.localesDir));
   admin = await createUser(t, { username: 'siteadmin', name: 'Site Admin' });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { Auth } from '../../identity/auth';
 import type { CurrentUser } from '../../identity/current-user';
 import { lockGroupsForAccountDeletion, removeMembershipsOfDeletedUser } from '../groups';
+import { deletePhotosOfDeletedUser } from '../photos';
 import { anonymizeUser } from './account-deletion.repository';
 
 /** POST /api/User/Delete: the password confirms it is really the owner (decision 013). */
@@ -24,6 +25,7 @@ export async function deleteAccount(
     await lockGroupsForAccountDeletion(tx, viewer.id);
     await anonymizeUser(tx, viewer.id, body.reason ?? '');
     await removeMembershipsOfDeletedUser(tx, viewer.id);
+    await deletePhotosOfDeletedUser(tx, viewer.id);
   });
 }
 

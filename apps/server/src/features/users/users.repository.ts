@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { groupIdsOf } from '../../access/group-members';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { offers, posts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,12 +23,17 @@ export type UserChanges = Partial<
   >
 >;
 
-/** A live (not deleted) account. */
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const liveUserById = preparedPerDb((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('user_by_id'),
+);
+
+/** A live (not deleted) account. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await liveUserById(db).execute({ id });
   return row;
 }
 

@@ -2,6 +2,7 @@ import {
   DateFormatSetting,
   errorMessages,
   type MeResponse,
+  type PhotoRef,
   type PatchUserBody,
   type UserProfileResponse,
 } from '@kozos/contract';
@@ -11,6 +12,7 @@ import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, notFound, unauthorized } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { sharesGroup } from '../../access/group-access';
+import { avatarsOf, setAvatar } from '../photos';
 import {
   findUserById,
   isUsernameTaken,
@@ -20,7 +22,7 @@ import {
   type UserRow,
 } from './users.repository';
 
-export function toMeResponse(row: UserRow): MeResponse {
+export function toMeResponse(row: UserRow, avatar: PhotoRef | null = null): MeResponse {
   return {
     id: row.id,
     name: row.name,
@@ -37,14 +39,19 @@ export function toMeResponse(row: UserRow): MeResponse {
     primeRole: row.primeRole,
     isAdmin: row.isAdmin,
     creationTime: row.createdAt.toISOString(),
+    avatar,
   };
+}
+
+async function avatarOf(db: Db, userId: string): Promise<PhotoRef | null> {
+  return (await avatarsOf(db, [userId])).get(userId) ?? null;
 }
 
 export async function getMe(db: Db, viewer: CurrentUser): Promise<MeResponse> {
   const row = await findUserById(db, viewer.id);
   // The session outlived its account only if the account was deleted meanwhile.
   if (!row) throw unauthorized();
-  return toMeResponse(row);
+  return toMeResponse(row, await avatarOf(db, row.id));
 }
 
 export async function patchMe(db: Db, viewer: CurrentUser, body: PatchUserBody) {
@@ -52,9 +59,10 @@ export async function patchMe(db: Db, viewer: CurrentUser, body: PatchUserBody) 
     throw usernameTaken();
   }
   try {
-    const row = await updateProfile(db, viewer.id, body);
+    const { avatarPhotoId, ...changes } = body;
+    const row = await updateProfile(db, viewer, changes, avatarPhotoId);
     if (!row) throw unauthorized();
-    return toMeResponse(row);
+    return toMeResponse(row, await avatarOf(db, row.id));
   } catch (error) {
     // Someone took the name between the check and the update.
     if (isUniqueViolation(error)) throw usernameTaken();
@@ -63,11 +71,21 @@ export async function patchMe(db: Db, viewer: CurrentUser, body: PatchUserBody) 
 }
 
 /** A profile change shows wherever the person's name does: their scope and those groups. */
-function updateProfile(db: Db, id: string, changes: UserChanges) {
+function updateProfile(
+  db: Db,
+  viewer: CurrentUser,
+  changes: UserChanges,
+  avatarPhotoId: string | null | undefined,
+) {
+  const id = viewer.id;
   return db.transaction(async (tx) => {
     const groups = await lockUserAndListShownIn(tx, id);
     const scopes = [userScope(id), ...groups.map(groupScope)];
-    return writesTo(scopes, () => updateUser(tx, id, changes));
+    return writesTo(scopes, async () => {
+      const row = await updateUser(tx, id, changes);
+      if (row && avatarPhotoId !== undefined) await setAvatar(tx, viewer, avatarPhotoId);
+      return row;
+    });
   });
 }
 
@@ -105,5 +123,6 @@ export async function getProfile(
     company: contact ? row.company : null,
     isAdmin: row.isAdmin,
     creationTime: row.createdAt.toISOString(),
+    avatar: await avatarOf(db, row.id),
   };
 }

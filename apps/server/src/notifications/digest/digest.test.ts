@@ -1,10 +1,11 @@
+import { routes } from '@kozos/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDigests, notifications, users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { buildGroupsTestApp, call, ok, schedulerByHand } from '../../test/groups';
 import { createUser, pathOf, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { labelled } from '../../test/authorization-matrix';
 import { notify } from '../notify';
 import { sendDueDigests, type DigestOptions } from './digest';
 
@@ -196,19 +197,15 @@ describe('the digest setting', () => {
 });
 
 describe('authorization of the digest setting', () => {
-  const rows: { call: string; expect: [401, 200]; request: InjectOptions }[] = [
-    { call: 'GET /api/Digest', expect: [401, 200], request: { method: 'GET' } },
-    {
-      call: 'PUT /api/Digest',
-      expect: [401, 200],
-      request: { method: 'PUT', payload: { enabled: false } },
-    },
-  ];
+  const rows = labelled([
+    { route: routes.getDigest, expect: [401, 200], payload: undefined },
+    { route: routes.putDigest, expect: [401, 200], payload: { enabled: false } },
+  ]);
   it.each(rows)('$call: anonymous 401, any signed-in user for themselves', async (row) => {
     const user = await createUser(t);
-    const payload = row.request.payload as object | undefined;
-    const anonymous = await call(t, null, row.request.method, '/api/Digest', payload);
-    const signedIn = await call(t, user, row.request.method, '/api/Digest', payload);
+    const { method, path } = row.route;
+    const anonymous = await call(t, null, method, path, row.payload);
+    const signedIn = await call(t, user, method, path, row.payload);
     expect([anonymous.statusCode, signedIn.statusCode]).toEqual(row.expect);
     expect(anonymous.json()).toEqual({ message: 'unauthorized', status: 401, errors: {} });
   });

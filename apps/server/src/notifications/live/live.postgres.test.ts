@@ -9,6 +9,7 @@ import { createUser, type IdentityTestApp, type TestUser } from '../../test/iden
 import { openLive, type TestLiveConnection } from '../../test/live-client';
 import { notify } from '../notify';
 import { eventually } from '../../test/eventually';
+import { testPasswordHashing } from '../../test/password-hashing';
 
 /*
  * Two app instances on one PostgreSQL server (decision 103): a notification written through one
@@ -26,7 +27,11 @@ beforeAll(async () => {
   const url = (t.database as { url?: string }).url;
   if (!url) throw new Error('this file runs on PostgreSQL only (TEST_DB=postgres)');
   const database = openPostgres(url);
-  const app = await buildApp(testConfig(), { database, logger: false });
+  const app = await buildApp(testConfig(), {
+    database,
+    logger: false,
+    passwordHashing: testPasswordHashing,
+  });
   second = { app, database, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
   anna = await createUser(t, { username: 'anna', name: 'Anna' });
 });

@@ -46,8 +46,17 @@ export const liveRoutes: FastifyPluginCallback<{ db: Db; hub: LiveHub }> = (
 ) => {
   const open = new Set<(lastWords?: string) => void>();
   // preClose, before the server waits for its connections: an open stream would hold it open.
-  app.addHook('preClose', (closed) => {
+  const endAll = () => {
     for (const end of open) end(shutdownText);
+  };
+  // Also when the drain starts (decision 186): the tabs move while this instance still answers.
+  const stopWatching = app.drain.onStart(endAll);
+  app.addHook('preClose', (closed) => {
+    endAll();
+    closed();
+  });
+  app.addHook('onClose', (_instance, closed) => {
+    stopWatching();
     closed();
   });
 
@@ -58,6 +67,12 @@ export const liveRoutes: FastifyPluginCallback<{ db: Db; hub: LiveHub }> = (
       const viewer = currentUserOf(request);
       const lastId = LastEventId.safeParse(request.headers['last-event-id']);
       const write = startStream(reply);
+      if (app.drain.active) {
+        // Opened on a draining instance: reconnect at once, to another one.
+        write(shutdownText);
+        reply.raw.end();
+        return;
+      }
       const stop = hub.connect(viewer.id, (event) => write(eventText(event)));
       const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
       const end = (lastWords?: string) => {

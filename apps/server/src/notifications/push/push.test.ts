@@ -1,9 +1,10 @@
+import { routes } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../db/schema';
 import { buildGroupsTestApp, call, createGroup, joinByLink, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { labelled } from '../../test/authorization-matrix';
 import {
   startTestPushService,
   testCertificate,
@@ -204,32 +205,18 @@ describe('stored endpoints', () => {
 });
 
 describe('authorization of the push routes', () => {
-  const rows: { call: string; expect: [401, number]; request: InjectOptions }[] = [
-    {
-      call: 'GET /api/User/PushKey',
-      expect: [401, 200],
-      request: { method: 'GET', url: '/api/User/PushKey' },
-    },
-    {
-      call: 'POST /api/User/Token',
-      expect: [401, 200],
-      request: { method: 'POST', url: '/api/User/Token' },
-    },
-    {
-      call: 'POST /api/User/CheckNotificationToken',
-      expect: [401, 200],
-      request: { method: 'POST', url: '/api/User/CheckNotificationToken' },
-    },
-  ];
+  const rows = labelled([
+    { route: routes.getUserPushKey, expect: [401, 200] },
+    { route: routes.postUserToken, expect: [401, 200] },
+    { route: routes.postUserCheckNotificationToken, expect: [401, 200] },
+  ]);
   it.each(rows)('$call: anonymous 401, any signed-in user for themselves', async (row) => {
     const token = push.newBrowser().token;
-    const request = {
-      ...row.request,
-      payload: row.request.method === 'POST' ? { token } : undefined,
-    };
+    const { method, path } = row.route;
+    const payload = method === 'POST' ? { token } : undefined;
     const [anonymous, signedIn] = [
-      await call(t, null, request.method, request.url as string, request.payload),
-      await call(t, bela, request.method, request.url as string, request.payload),
+      await call(t, null, method, path, payload),
+      await call(t, bela, method, path, payload),
     ];
     expect([anonymous.statusCode, signedIn.statusCode]).toEqual(row.expect);
   });

@@ -1,9 +1,11 @@
+import type { PhotoRef } from '@kozos/contract';
 import { cn } from '@/lib/cn';
 import { Avatar } from './avatar';
 
 interface AvatarStackProps {
-  names: readonly string[];
-  /** Shown as "+N" after the avatars when there are more people than names. */
+  /** Each as named (people.ts), with the profile picture when there is one. */
+  people: readonly { name: string; avatar?: PhotoRef | null | undefined }[];
+  /** Shown as "+N" after the avatars when there are more people than shown. */
   total?: number;
   size?: 'sm' | 'md';
   className?: string;
@@ -14,16 +16,22 @@ interface AvatarStackProps {
  * many members there are, so screen readers do not hear every name of the preview.
  */
 export function AvatarStack({
-  names,
-  total = names.length,
+  people,
+  total = people.length,
   size = 'sm',
   className,
 }: AvatarStackProps) {
-  const more = total - names.length;
+  const more = total - people.length;
   return (
     <div aria-hidden="true" className={cn('flex items-center -space-x-1.5', className)}>
-      {names.map((name, index) => (
-        <Avatar key={`${name}-${index}`} name={name} size={size} className="ring-2 ring-card" />
+      {people.map((person, index) => (
+        <Avatar
+          key={`${person.name}-${index}`}
+          name={person.name}
+          photo={person.avatar}
+          size={size}
+          className="ring-2 ring-card"
+        />
       ))}
       {more > 0 && (
         <span

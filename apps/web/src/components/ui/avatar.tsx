@@ -1,15 +1,19 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { tagHue } from '@/lib/tag-color';
+import { photoSrcset, photoVariantPath, type PhotoRef } from '@kozos/contract';
 
 interface AvatarProps {
   name: string;
-  src?: string;
+  /** The person's profile picture; initials when there is none (issue 25). */
+  photo?: PhotoRef | null;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+/** The drawn width in CSS pixels, for `sizes`: the browser fetches the smallest width that fits. */
+const pixels = { sm: 32, md: 40, lg: 56 } as const;
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -20,8 +24,12 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** Initials on a colour from the name; 32 % lightness keeps white text above 4.5:1. */
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+/**
+ * The profile picture, else initials on a colour from the name (also while the picture loads
+ * or when it fails); 32 % lightness keeps white text above 4.5:1.
+ */
+export function Avatar({ name, photo, size = 'md', className }: AvatarProps) {
+  const smallest = photo?.widths[0];
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -30,7 +38,17 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
         className,
       )}
     >
-      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
+      {photo && smallest !== undefined && (
+        <AvatarPrimitive.Image
+          src={photoVariantPath(photo.id, smallest)}
+          srcSet={photoSrcset(photo)}
+          sizes={`${pixels[size]}px`}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      )}
       <AvatarPrimitive.Fallback
         className="flex size-full items-center justify-center font-semibold text-white"
         style={{ backgroundColor: `hsl(${tagHue(name)} 45% 32%)` }}

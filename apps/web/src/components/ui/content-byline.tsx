@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PhotoRef } from '@kozos/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -9,7 +10,7 @@ const inlineLink = cn('rounded-sm font-semibold hover:underline underline-offset
 
 interface ContentBylineProps {
   /** Who wrote or offers it, as named (people.ts), with their profile's id. */
-  person: { id: string; name: string };
+  person: { id: string; name: string; avatar?: PhotoRef | null | undefined };
   group: { id: string; name: string };
   /** The line under the names: when, kind, status, edited. */
   children: ReactNode;
@@ -31,7 +32,7 @@ export function ContentByline({ person, group, children, aside }: ContentBylineP
         aria-hidden="true"
         className="shrink-0 rounded-full"
       >
-        <Avatar name={person.name} size="md" />
+        <Avatar name={person.name} photo={person.avatar} size="md" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         {/* Running text, not flex boxes: "<person> in <group>" wraps between words like a

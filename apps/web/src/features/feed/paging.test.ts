@@ -15,6 +15,7 @@ function item(n: number): FeedItem {
       tags: '',
       author: { id: 'u1', name: 'Anna Kiss', username: 'anna' },
       group: { id: 'g1', name: 'Kert utca' },
+      photos: [],
       creationTime: new Date(Date.UTC(2026, 4, 7, 12, 0, 60 - n)).toISOString(),
       editedTime: null,
       commentCount: 0,

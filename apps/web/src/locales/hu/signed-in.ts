@@ -23,6 +23,8 @@ export default mergeLocaleFiles(
       './orders.json',
       './delivery.json',
       './mail.json',
+      './photos.json',
+      './comments.json',
     ],
     { eager: true },
   ),

@@ -25,7 +25,7 @@ function EditEvent({ event }: { event: EventResponse }) {
           event={event}
           submitLabel={t('common.save')}
           successMessage="Event_edited"
-          save={(values) => patch.mutateAsync(patchBodyOf(values))}
+          save={(values, photoIds) => patch.mutateAsync({ ...patchBodyOf(values), photoIds })}
           onSaved={() => void navigate(eventPath, { replace: true })}
           onCancel={() => void navigate(eventPath)}
         />

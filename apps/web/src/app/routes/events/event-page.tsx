@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
+import { CommentThread } from '@/features/comments/components/comment-thread';
 import { DeleteEventButton } from '@/features/events/components/delete-event-button';
 import { EventAnswers } from '@/features/events/components/event-answers';
 import { EventCard } from '@/features/events/components/event-card';
@@ -47,6 +48,7 @@ function EventView({ event }: { event: EventResponse }) {
         <EventCard event={event} full actions={actions} />
         <EventAnswers event={event} />
         <EventSeries event={event} />
+        <CommentThread itemType="event" itemId={event.id} />
       </div>
     </>
   );

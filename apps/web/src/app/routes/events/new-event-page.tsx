@@ -25,7 +25,7 @@ export function NewEventPage() {
         defaultTime={params.get('time') ?? undefined}
         submitLabel={t('events.create')}
         successMessage="Event_created"
-        save={(values) => create.mutateAsync(createBodyOf(values))}
+        save={(values, photoIds) => create.mutateAsync({ ...createBodyOf(values), photoIds })}
         onSaved={(event) => void navigate(`/events/${event.id}`, { replace: true })}
         onCancel={goBack}
       />

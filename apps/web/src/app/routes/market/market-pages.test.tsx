@@ -22,7 +22,13 @@ function offer(fields: Partial<OfferResponse> = {}): OfferResponse {
     group: { id: 'g1', name: 'Kert utca' },
     dealer: { id: 'u2', name: 'Dénes Dealer', username: 'denes' },
     producer: null,
-    product: { id: 'p1', name: 'Akácméz', tags: 'system.food', description: 'Pergetett' },
+    product: {
+      id: 'p1',
+      name: 'Akácméz',
+      tags: 'system.food',
+      description: 'Pergetett',
+      photos: [],
+    },
     price: 1200,
     unit: 50,
     measure: 'dkg',
@@ -51,6 +57,7 @@ function product(fields: Partial<ProductResponse> = {}): ProductResponse {
     price: 1200,
     stock: null,
     offerCount: 0,
+    photos: [],
     creationTime: inHours(-2),
     ...fields,
   };

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { OfferResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CommentThread } from '@/features/comments/components/comment-thread';
 import { useDeleteOffer } from '@/features/offers/api/offers';
 import { OfferCard } from '@/features/offers/components/offer-card';
 import { OfferLoader } from '@/features/offers/components/offer-loader';
@@ -91,11 +92,14 @@ function OfferView({ offer }: { offer: OfferResponse }) {
         label={t(isDealer ? 'nav.myoffers' : 'nav.market')}
       />
       <PageHeading title={offer.product.name} />
-      <OfferCard
-        offer={offer}
-        full
-        actions={isDealer ? <DealerActions offer={offer} /> : <OrderControl offer={offer} />}
-      />
+      <div className="flex flex-col gap-5">
+        <OfferCard
+          offer={offer}
+          full
+          actions={isDealer ? <DealerActions offer={offer} /> : <OrderControl offer={offer} />}
+        />
+        <CommentThread itemType="offer" itemId={offer.id} />
+      </div>
     </>
   );
 }

@@ -30,6 +30,7 @@ const honey: ProductResponse = {
   price: 1200,
   stock: null,
   offerCount: 0,
+  photos: [],
   creationTime: inHours(-100),
 };
 

@@ -27,8 +27,8 @@ export function EditPostPage() {
               post={post}
               submitLabel={t('common.save')}
               successMessage="Post_edited"
-              save={({ title, description, tags, link }) =>
-                patch.mutateAsync({ title, description, tags, link })
+              save={({ title, description, tags, link, photoIds }) =>
+                patch.mutateAsync({ title, description, tags, link, photoIds })
               }
               onSaved={() => void navigate(postPath, { replace: true })}
               onCancel={() => void navigate(postPath)}

@@ -16,6 +16,7 @@ function post(id: string, title: string, tags: string): PostResponse {
     tags,
     author: { id: 'u2', name: 'Béla Szabó', username: 'bela' },
     group: { id: 'g1', name: 'Kert utca' },
+    photos: [],
     creationTime: '2026-03-01T10:00:00.000Z',
     editedTime: null,
     commentCount: 0,

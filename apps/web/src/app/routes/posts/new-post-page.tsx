@@ -20,12 +20,13 @@ export function NewPostPage() {
         defaultGroupId={params.get('group') ?? undefined}
         submitLabel={t('posts.publish')}
         successMessage="Post_created"
-        save={({ groupId, title, description, tags, link }) =>
+        save={({ groupId, title, description, tags, link, photoIds }) =>
           create.mutateAsync({
             groupId,
             title,
             description,
             tags,
+            photoIds,
             ...(link ? { link } : {}),
           })
         }

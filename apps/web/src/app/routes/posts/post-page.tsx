@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PostResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CommentThread } from '@/features/comments/components/comment-thread';
 import { useGroup } from '@/features/groups/api/get-group';
 import { useDeletePost } from '@/features/posts/api/posts';
 import { PostCard } from '@/features/posts/components/post-card';
@@ -63,7 +64,10 @@ function PostView({ post }: { post: PostResponse }) {
     <>
       <BackLink to={`/groups/${post.group.id}`} label={post.group.name} />
       <PageHeading title={post.title} />
-      <PostCard post={post} full actions={actions} />
+      <div className="flex flex-col gap-5">
+        <PostCard post={post} full actions={actions} />
+        <CommentThread itemType="post" itemId={post.id} />
+      </div>
     </>
   );
 }

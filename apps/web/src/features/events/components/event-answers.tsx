@@ -17,7 +17,7 @@ function People({ title, people }: { title: string; people: readonly UserSummary
             const name = personName(person, t('user.deleted_user'));
             return (
               <li key={person.id} className="flex items-center gap-2 text-sm">
-                <Avatar name={name} size="sm" />
+                <Avatar name={name} photo={person.avatar} size="sm" />
                 <Link to={`/users/${person.id}`} className="font-medium hover:underline">
                   {name}
                 </Link>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type EventResponse } from '@kozos/contract';
+import { ItemPhotos } from '@/components/photos/card-photo';
+import { CommentCount } from '@/components/ui/comment-count';
 import { ContentByline } from '@/components/ui/content-byline';
 import { StatusStripe } from '@/components/ui/status-stripe';
 import { focusRing } from '@/components/ui/styles';
@@ -70,7 +72,10 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
       className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-border bg-card p-4 ps-5 text-card-foreground shadow-sm xs:p-5 xs:ps-6"
     >
       <StatusStripe status={eventStatus(event)} />
-      <ContentByline person={{ id: event.author.id, name: author }} group={event.group}>
+      <ContentByline
+        person={{ id: event.author.id, name: author, avatar: event.author.avatar }}
+        group={event.group}
+      >
         <span>{t('events.kind')}</span>
         <span aria-hidden="true">·</span>
         <StatusLabel event={event} />
@@ -81,6 +86,7 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
           </>
         )}
       </ContentByline>
+      <ItemPhotos photos={event.photos} name={event.name} full={full} to={`/events/${event.id}`} />
       {!full && (
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={`/events/${event.id}`} className={cn('rounded-sm hover:underline', focusRing)}>
@@ -128,10 +134,13 @@ export function EventCard({ event, full = false, actions }: EventCardProps) {
         </ul>
       )}
       <footer className="flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3">
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Users aria-hidden="true" className="size-4" />
-          {t('events.counts', { yes: event.yesCount, no: event.noCount })}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Users aria-hidden="true" className="size-4" />
+            {t('events.counts', { yes: event.yesCount, no: event.noCount })}
+          </p>
+          {!full && <CommentCount to={`/events/${event.id}`} count={event.commentCount} />}
+        </div>
         <AnswerControl event={event} />
       </footer>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  maxPhotosPerItem,
   CreateEventBody,
   maxOccurrences,
   maxTags,
   splitTags,
   type EventResponse,
 } from '@kozos/contract';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePhotoField } from '@/components/photos/use-photo-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
@@ -78,7 +81,8 @@ interface EventFormProps {
   formKey?: string;
   submitLabel: string;
   successMessage: string;
-  save: (values: EventFormValues) => Promise<EventResponse>;
+  /** The form's values and its photos in display order (issue 25). */
+  save: (values: EventFormValues, photoIds: string[]) => Promise<EventResponse>;
   onSaved: (event: EventResponse) => void;
   onCancel: () => void;
 }
@@ -98,11 +102,12 @@ export function EventForm(props: EventFormProps) {
     const fromDraft = typeof draft?.tags === 'string' ? draft.tags : null;
     return splitTags(fromDraft ?? event?.tags ?? '');
   });
+  const photos = usePhotoField(event?.photos);
   const form = useForm({
     formKey,
     successMessage: props.successMessage,
     rules: rulesFor(event),
-    onSubmit: props.save,
+    onSubmit: (values) => props.save(values, photos.photoIds),
     onSuccess: props.onSaved,
   });
   const errors = form.fieldErrors;
@@ -167,6 +172,13 @@ export function EventForm(props: EventFormProps) {
       <FormField label={t('events.form.description')} error={errors.description}>
         <Textarea name="description" defaultValue={event?.description} rows={5} />
       </FormField>
+      <PhotoPicker
+        initial={event?.photos}
+        max={maxPhotosPerItem}
+        label={t('photos.picker.label')}
+        onChange={photos.onChange}
+        error={errors.photoIds}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend id={tagsId} className="mb-2 text-sm leading-none font-medium">
           {t('events.form.tags')}
@@ -193,7 +205,8 @@ export function EventForm(props: EventFormProps) {
       <FormMessage message={form.formError} />
       <FormFooter
         submitLabel={props.submitLabel}
-        submitting={form.submitting}
+        submitting={form.submitting || photos.uploading}
+        submittingLabel={photos.uploading ? t('photos.picker.waiting') : undefined}
         onCancel={props.onCancel}
       />
     </form>

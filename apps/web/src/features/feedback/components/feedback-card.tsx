@@ -30,7 +30,7 @@ export function FeedbackCard({ item }: { item: FeedbackResponse }) {
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-5"
     >
       <header className="flex items-start gap-3">
-        <Avatar name={author} size="md" />
+        <Avatar name={author} photo={item.author?.avatar} size="md" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
           {item.author ? (
             <Link

@@ -32,7 +32,10 @@ export function GroupCard({ group }: { group: GroupListItem }) {
         )}
         <div className="flex items-center gap-3">
           <AvatarStack
-            names={group.memberPreview.map((user) => personName(user, t('user.deleted_user')))}
+            people={group.memberPreview.map((user) => ({
+              name: personName(user, t('user.deleted_user')),
+              avatar: user.avatar,
+            }))}
             total={group.memberCount}
           />
           <span className="text-sm font-medium text-muted-foreground">

@@ -12,9 +12,10 @@ const previewSize = 6;
 export function GroupHeader({ group }: { group: GroupResponse }) {
   const { t } = useTranslation();
   usePageTitle(group.name);
-  const members = group.memberships.map((membership) =>
-    personName(membership.user, t('user.deleted_user')),
-  );
+  const members = group.memberships.map((membership) => ({
+    name: personName(membership.user, t('user.deleted_user')),
+    avatar: membership.user.avatar,
+  }));
   return (
     <header className="mb-6 overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-accent to-card p-5 shadow-sm xs:p-6">
       <h1 className="text-2xl font-bold tracking-tight break-words xs:text-3xl">{group.name}</h1>
@@ -25,7 +26,7 @@ export function GroupHeader({ group }: { group: GroupResponse }) {
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <AvatarStack names={members.slice(0, previewSize)} total={members.length} />
+          <AvatarStack people={members.slice(0, previewSize)} total={members.length} />
           <span className="text-sm font-medium text-muted-foreground">
             {t('groups.member_count', { count: members.length })}
           </span>

@@ -35,7 +35,7 @@ export function MemberRow({
   return (
     <li className="flex flex-col gap-3 p-3 xs:flex-row xs:items-center xs:p-4">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar name={name} />
+        <Avatar name={name} photo={user.avatar} />
         <div className="flex min-w-0 flex-col gap-0.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Link

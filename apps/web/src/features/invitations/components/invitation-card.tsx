@@ -36,7 +36,7 @@ export function InvitationCard({ group, createdBy, actions, footnote }: Invitati
         </div>
       </div>
       <div className="flex items-center gap-2 text-sm">
-        <Avatar name={inviter} size="sm" />
+        <Avatar name={inviter} photo={createdBy.avatar} size="sm" />
         <span>{t('invitations.invited_by', { name: inviter })}</span>
       </div>
       {footnote}

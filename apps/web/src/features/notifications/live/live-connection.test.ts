@@ -40,6 +40,7 @@ async function reconnectDelay(first: string): Promise<number> {
   const stop = openLiveStream('token', {
     count: () => undefined,
     notification: () => undefined,
+    comment: () => undefined,
     connected: (open) => connected.push(open),
   });
   try {
@@ -64,5 +65,30 @@ describe('the live stream', () => {
   it('waits for the backoff when the stream just ends', async () => {
     const delay = await reconnectDelay('retry: 3000\n\nevent: count\ndata: {"count":1}\n\n');
     expect(delay).toBeGreaterThanOrEqual(900);
+  });
+
+  it('hands a comment event to its handler, and skips one that is not one', async () => {
+    const comments: unknown[] = [];
+    const itemId = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        eventStream(
+          'event: comment\ndata: {"itemType":"post"}\n\n' +
+            `event: comment\ndata: {"itemType":"post","itemId":"${itemId}","commentId":"c1","change":"created"}\n\n`,
+        ),
+      ),
+    );
+    const stop = openLiveStream('token', {
+      count: () => undefined,
+      notification: () => undefined,
+      comment: (event) => comments.push(event),
+      connected: () => undefined,
+    });
+    try {
+      await expect.poll(() => comments.length).toBe(1);
+      expect(comments).toEqual([{ itemType: 'post', itemId, commentId: 'c1', change: 'created' }]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { LiveCountEvent, NotificationResponse } from '@kozos/contract';
+import { CommentLiveEvent, LiveCountEvent, NotificationResponse } from '@kozos/contract';
 import { z } from 'zod';
 
 /*
@@ -18,6 +18,8 @@ export type LiveNotificationEvent = z.infer<typeof LiveNotificationEvent>;
 export interface LiveHandlers {
   count(count: number): void;
   notification(event: LiveNotificationEvent): void;
+  /** A comment thread changed (issue 26): an open thread reloads. */
+  comment(event: CommentLiveEvent): void;
   /** True while the stream is open (the badge polls while it is not). */
   connected(open: boolean): void;
 }
@@ -48,6 +50,11 @@ export function openLiveStream(token: string, handlers: LiveHandlers): () => voi
     if (message.event === 'count') {
       const parsed = LiveCountEvent.safeParse(data);
       if (parsed.success) handlers.count(parsed.data.count);
+      return;
+    }
+    if (message.event === 'comment') {
+      const parsed = CommentLiveEvent.safeParse(data);
+      if (parsed.success) handlers.comment(parsed.data);
       return;
     }
     if (message.event !== 'notification') return;

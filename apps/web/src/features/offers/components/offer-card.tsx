@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, type OfferResponse } from '@kozos/contract';
+import { ItemPhotos } from '@/components/photos/card-photo';
+import { CommentCount } from '@/components/ui/comment-count';
 import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -53,12 +55,18 @@ export function OfferCard({ offer, full = false, outdated, actions }: OfferCardP
     >
       <StatusStripe status={status} />
       <ContentByline
-        person={{ id: offer.dealer.id, name: dealer }}
+        person={{ id: offer.dealer.id, name: dealer, avatar: offer.dealer.avatar }}
         group={offer.group}
         aside={<OfferBadges offer={offer} status={status} outdated={outdated} />}
       >
         <RelativeTime date={offer.creationTime} />
       </ContentByline>
+      <ItemPhotos
+        photos={offer.product.photos}
+        name={offer.product.name}
+        full={full}
+        to={`/offers/${offer.id}`}
+      />
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           {!full && (
@@ -101,6 +109,7 @@ export function OfferCard({ offer, full = false, outdated, actions }: OfferCardP
         </ul>
       )}
       <OfferFacts offer={offer} className="border-t border-border pt-3" />
+      {!full && <CommentCount to={`/offers/${offer.id}`} count={offer.commentCount} />}
       {actions && <div className="flex flex-wrap gap-2 border-t border-border pt-3">{actions}</div>}
     </article>
   );

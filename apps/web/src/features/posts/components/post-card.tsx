@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName, splitTags, warningTag, type PostResponse } from '@kozos/contract';
+import { ItemPhotos } from '@/components/photos/card-photo';
+import { CommentCount } from '@/components/ui/comment-count';
 import { ContentByline } from '@/components/ui/content-byline';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusStripe } from '@/components/ui/status-stripe';
@@ -66,7 +68,10 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
           {t('posts.warning_label')}
         </p>
       )}
-      <ContentByline person={{ id: post.author.id, name: author }} group={post.group}>
+      <ContentByline
+        person={{ id: post.author.id, name: author, avatar: post.author.avatar }}
+        group={post.group}
+      >
         <RelativeTime date={post.creationTime} />
         {post.editedTime && (
           <>
@@ -75,6 +80,7 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
           </>
         )}
       </ContentByline>
+      <ItemPhotos photos={post.photos} name={post.title} full={full} to={`/posts/${post.id}`} />
       {!full && (
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={`/posts/${post.id}`} className={cn('rounded-sm hover:underline', focusRing)}>
@@ -101,6 +107,11 @@ export function PostCard({ post, full = false, actions }: PostCardProps) {
             </li>
           ))}
         </ul>
+      )}
+      {!full && (
+        <div className="flex border-t border-border pt-3">
+          <CommentCount to={`/posts/${post.id}`} count={post.commentCount} />
+        </div>
       )}
       {actions && <div className="flex flex-wrap gap-2 border-t border-border pt-3">{actions}</div>}
     </article>

@@ -25,6 +25,7 @@ const post: PostResponse = {
   tags: 'system.lookingfor;macska',
   author: { id: 'u2', name: 'Péter Nagy', username: 'peter' },
   group: { id: 'g1', name: 'Kert utca' },
+  photos: [],
   creationTime: new Date(Date.now() - 5 * 60_000 - 5_000).toISOString(),
   editedTime: new Date().toISOString(),
   commentCount: 0,

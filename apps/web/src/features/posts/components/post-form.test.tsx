@@ -12,6 +12,7 @@ const post: PostResponse = {
   tags: '',
   author: { id: 'u1', name: 'Anna Kiss', username: 'anna' },
   group: { id: 'g1', name: 'Kert utca' },
+  photos: [],
   creationTime: '2026-05-07T12:00:00.000Z',
   editedTime: null,
   commentCount: 0,

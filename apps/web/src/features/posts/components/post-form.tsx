@@ -1,6 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreatePostBody, maxTags, splitTags, type PostResponse } from '@kozos/contract';
+import {
+  CreatePostBody,
+  maxPhotosPerItem,
+  maxTags,
+  splitTags,
+  type PostResponse,
+} from '@kozos/contract';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePhotoField } from '@/components/photos/use-photo-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
@@ -20,6 +28,8 @@ export interface PostFormValues {
   description: string;
   tags: string;
   link: string;
+  /** The photos in display order (issue 25). */
+  photoIds: string[];
 }
 
 // Tags are checked by the picker's own rule (its message names the limit); the rest by the
@@ -75,6 +85,7 @@ export function PostForm({
     const fromDraft = typeof draft?.tags === 'string' ? draft.tags : null;
     return splitTags(fromDraft ?? post?.tags ?? '');
   });
+  const photos = usePhotoField(post?.photos);
   const form = useForm({
     formKey,
     successMessage,
@@ -86,6 +97,7 @@ export function PostForm({
         description: text(values, 'description'),
         tags: text(values, 'tags'),
         link: text(values, 'link'),
+        photoIds: photos.photoIds,
       }),
     onSuccess: onSaved,
   });
@@ -141,6 +153,13 @@ export function PostForm({
       <FormField label={t('posts.form.description')} error={form.fieldErrors.description}>
         <Textarea name="description" defaultValue={post?.description} rows={6} />
       </FormField>
+      <PhotoPicker
+        initial={post?.photos}
+        max={maxPhotosPerItem}
+        label={t('photos.picker.label')}
+        onChange={photos.onChange}
+        error={form.fieldErrors.photoIds}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend id={tagsId} className="mb-2 text-sm leading-none font-medium">
           {t('posts.form.tags')}
@@ -168,7 +187,12 @@ export function PostForm({
         />
       </FormField>
       <FormMessage message={form.formError} />
-      <FormFooter submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
+      <FormFooter
+        submitLabel={submitLabel}
+        submitting={form.submitting || photos.uploading}
+        submittingLabel={photos.uploading ? t('photos.picker.waiting') : undefined}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { splitTags, type ProductResponse } from '@kozos/contract';
+import { ItemPhotos } from '@/components/photos/card-photo';
 import { focusRing } from '@/components/ui/styles';
 import { TagChip } from '@/components/ui/tag-chip';
 import { cn } from '@/lib/cn';
@@ -47,6 +48,12 @@ export function ProductCard({ product, full = false, actions }: ProductCardProps
       aria-label={product.name}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-sm xs:p-5"
     >
+      <ItemPhotos
+        photos={product.photos}
+        name={product.name}
+        full={full}
+        to={`/products/${product.id}`}
+      />
       <div className="flex items-start justify-between gap-3">
         {!full && (
           <h3 className="text-lg leading-snug font-semibold break-words">

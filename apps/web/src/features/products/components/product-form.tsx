@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateProductBody,
+  maxPhotosPerItem,
   maxTags,
   splitTags,
   type CreateProductBody as ProductBody,
@@ -9,6 +10,8 @@ import {
 } from '@kozos/contract';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePhotoField } from '@/components/photos/use-photo-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { TagPicker } from '@/components/ui/tag-picker';
@@ -53,11 +56,12 @@ export function ProductForm({
     const draft = formKey ? loadDraft(formKey) : null;
     return splitTags(typeof draft?.tags === 'string' ? draft.tags : (product?.tags ?? ''));
   });
+  const photos = usePhotoField(product?.photos);
   const form = useForm({
     formKey,
     successMessage,
     rules: productRules,
-    onSubmit: (values) => save(productBodyOf(values)),
+    onSubmit: (values) => save({ ...productBodyOf(values), photoIds: photos.photoIds }),
     onSuccess: onSaved,
   });
   const formElement = form.formProps.ref;
@@ -143,6 +147,13 @@ export function ProductForm({
           freeLabel={t('products.form.free_tags')}
         />
       </fieldset>
+      <PhotoPicker
+        initial={product?.photos}
+        max={maxPhotosPerItem}
+        label={t('photos.picker.label')}
+        onChange={photos.onChange}
+        error={errors.photoIds}
+      />
       <FormField label={t('products.form.description')} error={errors.description}>
         <Textarea name="description" defaultValue={product?.description} rows={4} />
       </FormField>
@@ -161,7 +172,12 @@ export function ProductForm({
         />
       </FormField>
       <FormMessage message={form.formError} />
-      <FormFooter submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
+      <FormFooter
+        submitLabel={submitLabel}
+        submitting={form.submitting || photos.uploading}
+        submittingLabel={photos.uploading ? t('photos.picker.waiting') : undefined}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -45,7 +45,7 @@ export function ProfileCard({ user }: { user: UserProfileResponse }) {
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 bg-gradient-to-br from-accent to-card p-5">
-        <Avatar name={name} size="lg" />
+        <Avatar name={name} photo={user.avatar} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-xl font-semibold">{name}</h2>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useCurrentUser, usePatchMe } from '@/lib/current-user';
 import { rulesOf } from '@/lib/schema-rules';
 import { useForm } from '@/lib/use-form';
+import { ProfilePicture } from './profile-picture';
 import { SettingsSection } from './settings-section';
 
 // The onboarding's username step asks the same, under the same contract rules.
@@ -45,6 +46,7 @@ export function ProfileForm() {
   return (
     <div id={profileSectionId} ref={section} className="scroll-mt-20">
       <SettingsSection title={t('settings.profile')} description={t('settings.profile_text')}>
+        <ProfilePicture />
         <form {...form.formProps} className="grid gap-4 xs:grid-cols-2">
           <FormField label={t('user.name')} required error={form.fieldErrors.name}>
             <Input name="name" defaultValue={me.name} autoComplete="name" />

@@ -1,15 +1,3 @@
-CREATE TABLE "comment_reports" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"group_id" uuid NOT NULL,
-	"comment_id" uuid NOT NULL,
-	"reporter_id" uuid NOT NULL,
-	"reason" text NOT NULL,
-	"text" text DEFAULT '' NOT NULL,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	"status" text DEFAULT 'open' NOT NULL,
-	"resolved_at" timestamp (3) with time zone
-);
---> statement-breakpoint
 CREATE TABLE "comments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"group_id" uuid NOT NULL,
@@ -25,22 +13,15 @@ CREATE TABLE "comments" (
 	"created_at" timestamp (3) with time zone NOT NULL,
 	"edited_at" timestamp (3) with time zone,
 	"deleted_at" timestamp (3) with time zone,
-	"hidden_at" timestamp (3) with time zone,
-	"hidden_reason" text,
 	CONSTRAINT "comments_one_item" CHECK (num_nonnulls("comments"."post_id", "comments"."offer_id", "comments"."event_id") = 1)
 );
 --> statement-breakpoint
-ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_parent_id_comments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "comment_reports_comment_reporter_idx" ON "comment_reports" USING btree ("comment_id","reporter_id");--> statement-breakpoint
-CREATE INDEX "comment_reports_group_created_idx" ON "comment_reports" USING btree ("group_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_post_thread_idx" ON "comments" USING btree ("post_id","thread_created_at","thread_id","created_at","id") WHERE "comments"."post_id" is not null;--> statement-breakpoint
 CREATE INDEX "comments_offer_thread_idx" ON "comments" USING btree ("offer_id","thread_created_at","thread_id","created_at","id") WHERE "comments"."offer_id" is not null;--> statement-breakpoint
 CREATE INDEX "comments_event_thread_idx" ON "comments" USING btree ("event_id","thread_created_at","thread_id","created_at","id") WHERE "comments"."event_id" is not null;--> statement-breakpoint

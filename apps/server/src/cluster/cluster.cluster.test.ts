@@ -1,0 +1,321 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '../db/client';
+import { limitWindows, memberships, notifications, sessions, users } from '../db/schema';
+import {
+  buildServerIfStale,
+  clientAddress,
+  findNginx,
+  ReconnectingTab,
+  request,
+  startInstance,
+  startNginx,
+  type Instance,
+  type Nginx,
+} from '../test/cluster';
+import { eventually } from '../test/eventually';
+import { freePort } from '../test/free-port';
+import { countOrders } from '../test/order-race';
+import { databaseUrl, withAdminClient } from '../test/template-database';
+
+/*
+ * The cluster tier (issue 27.2/27.3, decision 187): three instances of the compiled server on
+ * one fresh PostgreSQL database, behind nginx with docs/deploy/nginx/kozos-proxy.conf, and every
+ * check made through the proxy. Runs with TEST_TIER=cluster (scripts/test.mjs), on PostgreSQL.
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const nginxPath = findNginx();
+const dbName = `kozos_cluster_${randomBytes(6).toString('hex')}`;
+const instances: Instance[] = [];
+const env: Record<string, string> = {};
+let ports: number[] = [];
+let nginx: Nginx;
+let proxyPort: number;
+let database: Database;
+let dir: string;
+
+interface Member {
+  id: string;
+  token: string;
+}
+
+beforeAll(async () => {
+  if (!adminUrl) throw new Error('the cluster tier needs TEST_DATABASE_URL');
+  if (!nginxPath) throw new Error('the cluster tier needs nginx (apt-get install nginx)');
+  buildServerIfStale();
+  dir = await mkdtemp(path.join(tmpdir(), 'kozos-cluster-'));
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${dbName}`));
+  const url = databaseUrl(adminUrl, dbName);
+  proxyPort = await freePort();
+  ports = [await freePort(), await freePort(), await freePort()];
+  Object.assign(env, {
+    DATABASE_URL: url,
+    DATA_DIR: dir,
+    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+    TRUSTED_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SCHEDULER_POLL_MS: '200',
+    NOTIFICATION_TEST_DELAY_MS: '300',
+    SHUTDOWN_DRAIN_MS: '500',
+    SHUTDOWN_TIMEOUT_MS: '20000',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '4',
+  });
+  // All three start at once on the empty database: the migrations' advisory lock (decision 185).
+  instances.push(...(await Promise.all(ports.map((port) => startInstance(port, env)))));
+  nginx = await startNginx(nginxPath, path.join(dir, 'nginx'), proxyPort, ports);
+  database = openPostgres(url);
+}, 180_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  for (const instance of instances) instance.process.kill('SIGKILL');
+  await database?.close();
+  if (adminUrl)
+    await withAdminClient(adminUrl, (client) =>
+      client.query(`drop database if exists ${dbName} with (force)`),
+    );
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Members made straight in the database, each with a session token. */
+async function members(count: number): Promise<Member[]> {
+  const made = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        const id = randomUUID();
+        return { email: `cluster-${id}@example.org`, emailVerified: true, name: `C ${id}` };
+      }),
+    )
+    .returning({ id: users.id });
+  const tokens = made.map(() => randomBytes(24).toString('base64url'));
+  await database.db.insert(sessions).values(
+    made.map((user, i) => ({
+      userId: user.id,
+      token: tokens[i] ?? '',
+      expiresAt: new Date(Date.now() + 3600_000),
+    })),
+  );
+  return made.map((user, i) => ({ id: user.id, token: tokens[i] ?? '' }));
+}
+
+/** A JSON call through the proxy that must succeed; its `data`. */
+async function call<T>(member: Member, method: string, url: string, body?: unknown): Promise<T> {
+  const answer = await request({ port: proxyPort, method, path: url, token: member.token, body });
+  expect(answer.status, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+  return (JSON.parse(answer.body) as { data: T }).data;
+}
+
+async function joinedGroup(admin: Member, others: Member[]): Promise<string> {
+  const group = await call<{ id: string }>(admin, 'POST', '/api/Group', {
+    name: 'Fürt',
+    description: 'Three instances',
+  });
+  // Straight in the database: none of them has asked anything yet, so nothing is cached.
+  await database.db
+    .insert(memberships)
+    .values(others.map((member) => ({ groupId: group.id, userId: member.id })));
+  return group.id;
+}
+
+describe('three instances behind nginx', () => {
+  it('counts the sign-in limit once for all instances, by the client IP nginx saw', async () => {
+    const email = `limit-${randomUUID()}@example.org`;
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) {
+      answers.push(
+        await request({
+          port: proxyPort,
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          body: { email, password: 'wrong-password' },
+          // nginx replaces a client's own X-Forwarded-For with the address it saw.
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        }),
+      );
+    }
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9 - 4);
+    // The per-(address, IP) window counted all nine, under the client's own address.
+    const counted = async (ip: string) => {
+      const digest = createHash('sha256').update(`sign-in|address-ip|${email}|${ip}`);
+      const [row] = await database.db
+        .select({ count: limitWindows.count })
+        .from(limitWindows)
+        .where(eq(limitWindows.key, `rate|${digest.digest('base64url')}`));
+      return row?.count ?? 0;
+    };
+    expect(await counted(clientAddress)).toBe(9);
+    expect(await counted('127.0.0.1')).toBe(0);
+    expect(await counted('203.0.113.9')).toBe(0);
+  });
+
+  it('brings a write on one instance to live tabs on every instance, and voids every cached feed', async () => {
+    const [author, reader] = await members(2);
+    const groupId = await joinedGroup(author!, [reader!]);
+    // One tab on each instance directly, and three through the proxy.
+    const tabs = [
+      ...ports.map((port) => new ReconnectingTab(port, reader!.token)),
+      ...ports.map(() => new ReconnectingTab(proxyPort, reader!.token)),
+    ];
+    try {
+      await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
+      // Each instance caches the reader's feed.
+      for (const port of ports) {
+        const feed = await request({ port, path: '/api/Feed', token: reader!.token });
+        expect(feed.status).toBe(200);
+      }
+      const post = await call<{ id: string }>(author!, 'POST', '/api/Post', {
+        groupId,
+        title: 'Everywhere',
+        description: 'Written through the proxy',
+      });
+      for (const port of ports) {
+        await eventually(async () => {
+          const feed = await request({ port, path: '/api/Feed', token: reader!.token });
+          expect(feed.body).toContain(post.id);
+        });
+      }
+      await call(reader!, 'POST', '/api/Notification/Test');
+      await eventually(() =>
+        expect(tabs.map((tab) => tab.notifications.length)).toEqual(tabs.map(() => 1)),
+      );
+    } finally {
+      for (const tab of tabs) tab.stop();
+    }
+  });
+
+  it('runs a scheduled job once on one of the three instances', async () => {
+    const [member] = await members(1);
+    await call(member!, 'POST', '/api/Notification/Test?delayed=true');
+    const sent = () =>
+      database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, member!.id), eq(notifications.type, 'TEST')))
+        .then(([row]) => row?.n ?? 0);
+    await eventually(async () => expect(await sent()).toBe(1));
+    // Every instance has polled the jobs since (the next job due is run by one of them too).
+    await call(member!, 'POST', '/api/Notification/Test?delayed=true');
+    await eventually(async () => expect(await sent()).toBe(2));
+  });
+
+  it('restarts each instance in turn under load: no request fails, every order counts, every tab comes back, each reminder goes out once', async () => {
+    const started = performance.now();
+    const [dealer, ...buyers] = await members(5);
+    const groupId = await joinedGroup(dealer!, buyers);
+    const product = await call<{ id: string }>(dealer!, 'POST', '/api/Product', {
+      name: 'Akácméz',
+      tags: 'system.food',
+      description: 'Pergetett',
+      unit: 50,
+      measure: 'dkg',
+      price: 1200,
+    });
+    const hour = 3600_000;
+    const offer = await call<{ id: string }>(dealer!, 'POST', '/api/Offer', {
+      productId: product.id,
+      groupId,
+      // Within a day: its order-deadline reminders are due at once (decision 088).
+      orderDeadline: new Date(Date.now() + 12 * hour).toISOString(),
+      purchaseTime: new Date(Date.now() + 60 * hour).toISOString(),
+      delivery: new Date(Date.now() + 72 * hour).toISOString(),
+      totalAmount: 100_000,
+    });
+
+    const failures: string[] = [];
+    let reads = 0;
+    let acknowledged = 0;
+    let running = true;
+    const note = (what: string) => (answer: { status: number; body: string }) => {
+      if (answer.status >= 300) failures.push(`${what}: ${answer.status} ${answer.body}`);
+      return answer.status < 300;
+    };
+    const readLoop = async (member: Member) => {
+      while (running) {
+        const ok = await request({ port: proxyPort, path: '/api/Feed', token: member.token })
+          .then(note('feed'))
+          .catch((error: Error) => failures.push(`feed: ${error.message}`));
+        if (ok === true) reads += 1;
+      }
+    };
+    const orderLoop = async (member: Member) => {
+      while (running) {
+        const ok = await request({
+          port: proxyPort,
+          method: 'POST',
+          path: '/api/Order',
+          token: member.token,
+          body: { offerId: offer.id, amount: 1 },
+        })
+          .then(note('order'))
+          .catch((error: Error) => failures.push(`order: ${error.message}`));
+        if (ok === true) acknowledged += 1;
+      }
+    };
+    const tabs = buyers.map((buyer) => new ReconnectingTab(proxyPort, buyer.token));
+    const loops = [...buyers.slice(0, 2).map(readLoop), ...buyers.slice(2).map(orderLoop)];
+    try {
+      await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
+      for (const [i, port] of ports.entries()) {
+        const before = { reads, acknowledged };
+        // Out of the proxy first (nginx has no active health checks), then SIGTERM: it drains.
+        await nginx.setUpstream(ports, port);
+        const old = instances[i]!;
+        old.process.kill('SIGTERM');
+        expect(await old.exited, old.output()).toBe(0);
+        instances[i] = await startInstance(port, env);
+        await nginx.setUpstream(ports);
+        // The load went on meanwhile.
+        await eventually(() => {
+          expect(reads).toBeGreaterThan(before.reads);
+          expect(acknowledged).toBeGreaterThan(before.acknowledged);
+        });
+      }
+      await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
+    } finally {
+      running = false;
+      await Promise.all(loops);
+      for (const tab of tabs) tab.stop();
+    }
+    console.warn(
+      `rolling restart of 3 instances: ${reads} reads and ${acknowledged} orders in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s; tab connections ` +
+        `${tabs.map((tab) => tab.connections).join(', ')}`,
+    );
+    expect(failures).toEqual([]);
+    expect(tabs.flatMap((tab) => tab.failures)).toEqual([]);
+    // A buyer's orders of one offer add up in one order: the units are what counts.
+    expect((await countOrders(database.db, offer.id)).units).toBe(acknowledged);
+    // Every tab was on an instance that restarted at least once, and came back.
+    for (const tab of tabs) expect(tab.connections).toBeGreaterThan(1);
+
+    // Each restarted instance swept the due reminders when it started, the last one after the
+    // orders began: every buyer got the order-deadline reminder, and nobody got one twice.
+    const orderers = buyers.slice(2).map((buyer) => buyer.id);
+    const reminders = () =>
+      database.db
+        .select({
+          userId: notifications.userId,
+          type: notifications.type,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(notifications)
+        .where(eq(notifications.path, `/offers/${offer.id}`))
+        .groupBy(notifications.userId, notifications.type);
+    await eventually(async () => {
+      const approaching = (await reminders()).filter(
+        (row) => row.type === 'ORDER_DEADLINE_APPROACHING',
+      );
+      expect(approaching.map((row) => row.userId).sort()).toEqual([...orderers].sort());
+    });
+    const all = await reminders();
+    expect(all.filter((row) => row.n !== 1)).toEqual([]);
+    expect(all.some((row) => row.type === 'ORDER_DEADLINE_NOT_ORDERED')).toBe(true);
+  }, 240_000);
+});

@@ -1,0 +1,18 @@
+export { photosRoutes } from './photos.routes';
+export { photoRefsColumn } from './photos.repository';
+export {
+  deletePhotosOfDeletedUser,
+  photosExportSection,
+  unattachedPhotoSweep,
+} from './photos-lifecycle';
+export {
+  attachPhotos,
+  avatarsOf,
+  setAvatar,
+  copyProductPhotosToOffer,
+  photoRefsOf,
+  toPhotoRef,
+  withPhotos,
+  type PhotoOwner,
+  type PhotoOwnerKind,
+} from './photos.service';

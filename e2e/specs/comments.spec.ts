@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { callApi, joinByLink } from '../support/api';
+import { viewports } from '../support/screenshots';
+import { createMember, newUser, useSession, type TestUser } from '../support/users';
+import { captureVariants, openVariantPage } from '../support/variants';
+
+// Issue 26: two members and their group's admin talk under a post — a comment with a mention
+// chosen from the @ list, a reply, both arriving live in the other's open thread, the
+// notifications they set off, the count on the card, and the draft kept across a reload.
+
+type Member = TestUser & { token: string };
+
+async function pageFor(browser: Browser, member: Member): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  await useSession(page, member.token);
+  return page;
+}
+
+/** Anna administers the group; Béla and Cili are its members; Anna has posted in it. */
+async function circle(request: APIRequestContext) {
+  const [anna, bela, cili] = await Promise.all([
+    createMember(request, newUser('anna')),
+    createMember(request, newUser('bela')),
+    createMember(request, newUser('cili')),
+  ]);
+  const group = await callApi<{ id: string; name: string }>(request, anna.token, 'POST', '/Group', {
+    name: `Kert utca ${anna.username}`,
+  });
+  await joinByLink(request, anna.token, group.id, bela.token);
+  await joinByLink(request, anna.token, group.id, cili.token);
+  const post = await callApi<{ id: string; title: string }>(request, anna.token, 'POST', '/Post', {
+    groupId: group.id,
+    title: `Körtefa metszés ${anna.username}`,
+    description: 'Who can bring a ladder on Saturday?',
+    tags: 'system.news',
+  });
+  return { anna, bela, cili, group, post };
+}
+
+const commentBox = (page: Page) => page.getByRole('textbox', { name: 'Write a comment' });
+const thread = (page: Page) => page.getByRole('list', { name: 'Comments' });
+
+test('members comment, mention from the @ list and reply; it arrives live and is told', async ({
+  browser,
+  request,
+}) => {
+  const { anna, bela, cili, post } = await circle(request);
+  const belaPage = await pageFor(browser, bela);
+  const ciliPage = await pageFor(browser, cili);
+  await Promise.all([belaPage.goto(`/posts/${post.id}`), ciliPage.goto(`/posts/${post.id}`)]);
+  await expect(belaPage.getByText('No comments yet', { exact: false })).toBeVisible();
+  await expect(ciliPage.getByText('No comments yet', { exact: false })).toBeVisible();
+
+  // Béla mentions Cili, choosing her from the list by keyboard.
+  const box = commentBox(belaPage);
+  await box.click();
+  await box.pressSequentially(`I can. @${cili.username.slice(0, 6)}`);
+  const option = belaPage.getByRole('option', { name: new RegExp(cili.username) });
+  await expect(option).toBeVisible();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(box).toHaveValue(`I can. @${cili.username} `);
+  await box.pressSequentially('will you come?');
+  await belaPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(box).toHaveValue('');
+  const belaComment = thread(belaPage).getByRole('article', { name: `Comment by ${bela.name}` });
+  await expect(belaComment.getByRole('link', { name: `@${cili.username}` })).toBeVisible();
+
+  // It arrives in Cili's open thread without a reload; she replies, and Béla sees it live.
+  const arrived = thread(ciliPage).getByRole('article', { name: `Comment by ${bela.name}` });
+  await expect(arrived).toContainText('will you come?');
+  await arrived.getByRole('button', { name: `Reply to ${bela.name}` }).click();
+  const replyBox = ciliPage.getByRole('textbox', { name: `Reply to ${bela.name}` });
+  await replyBox.fill('Yes, with two ladders');
+  await ciliPage.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(replyBox).toBeHidden();
+  const replies = thread(belaPage).getByRole('list', { name: `Replies to ${bela.name}` });
+  await expect(replies.getByText('Yes, with two ladders')).toBeVisible();
+
+  // Each is told: Cili of the mention, Béla of the reply, Anna of the comments on her post.
+  await ciliPage.goto('/notifications');
+  const mention = ciliPage.getByText(`mentioned you in a comment on ${post.title}`);
+  await expect(mention).toBeVisible();
+  await mention.click();
+  await expect(ciliPage).toHaveURL(new RegExp(`/posts/${post.id}#comment-[0-9a-f-]{36}$`));
+  await expect(arrived).toBeInViewport();
+  await belaPage.goto('/notifications');
+  await expect(belaPage.getByText(`replied to your comment on ${post.title}`)).toBeVisible();
+  const annaPage = await pageFor(browser, anna);
+  await annaPage.goto('/notifications');
+  await expect(annaPage.getByText(`2 new comments on ${post.title}`)).toBeVisible();
+
+  // The card in the feed counts both and links to the thread.
+  await annaPage.goto('/');
+  const card = annaPage.getByRole('article', { name: post.title });
+  await card.getByRole('link', { name: '2 comments' }).click();
+  await expect(annaPage).toHaveURL(new RegExp(`/posts/${post.id}#comments$`));
+  await expect(thread(annaPage).getByText('Yes, with two ladders')).toBeVisible();
+
+  // A draft stays through a reload.
+  await commentBox(annaPage).fill('Thank you both');
+  await annaPage.reload();
+  await expect(commentBox(annaPage)).toHaveValue('Thank you both');
+
+  // Béla edits his comment (marked edited), then deletes it: its reply keeps a marker in place.
+  await belaPage.goto(`/posts/${post.id}`);
+  await belaComment.getByRole('button', { name: 'Edit' }).click();
+  const editBox = belaPage.getByRole('textbox', { name: 'Edit your comment' });
+  await editBox.fill('I can bring a ladder.');
+  await belaPage.getByRole('button', { name: 'Save' }).click();
+  await expect(belaComment).toContainText('I can bring a ladder.');
+  await expect(belaComment).toContainText('edited');
+  await belaComment.getByRole('button', { name: 'Delete' }).click();
+  await belaPage
+    .getByRole('alertdialog', { name: 'Delete this comment?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(thread(belaPage).getByRole('article', { name: 'Comment deleted' })).toBeVisible();
+  await expect(thread(annaPage).getByRole('article', { name: 'Comment deleted' })).toBeVisible();
+  await expect(thread(annaPage).getByText('Yes, with two ladders')).toBeVisible();
+});
+
+test('the thread and the @ list at 390 and 1440 px, light and dark, in English and Hungarian', async ({
+  browser,
+  request,
+}) => {
+  const { bela, cili, post } = await circle(request);
+  const question = await callApi<{ id: string }>(request, cili.token, 'POST', '/Comment', {
+    itemType: 'post',
+    itemId: post.id,
+    body: `Is the ladder tall enough, @${bela.username}?\nI can bring mine too.`,
+  });
+  const reply = await callApi<{ id: string }>(request, bela.token, 'POST', '/Comment', {
+    itemType: 'post',
+    itemId: post.id,
+    parentId: question.id,
+    body: 'It is three metres',
+  });
+  await callApi(request, bela.token, 'PATCH', `/Comment/${reply.id}`, {
+    body: 'It is three metres, yes.',
+  });
+  const page = await openVariantPage(browser, { token: bela.token });
+  await page.goto(`/posts/${post.id}`);
+  const box = commentBox(page);
+  await box.click();
+  await box.pressSequentially(`Sure @${cili.username.slice(0, 3)}`);
+  await captureVariants(page, 'comments-thread', async (p) => {
+    await expect(thread(p).getByText('I can bring mine too.', { exact: false })).toBeVisible();
+    await box.focus();
+    await expect(p.getByRole('listbox', { name: 'Members to mention' })).toBeVisible();
+  });
+
+  await page.goto('/');
+  await captureVariants(page, 'comments-card', async (p) => {
+    const card = p.getByRole('article', { name: post.title });
+    await expect(card.getByRole('link', { name: '2 comments', exact: true })).toBeVisible();
+  });
+
+  await callApi(request, bela.token, 'PATCH', '/User', { language: 'hu' });
+  const hu = await openVariantPage(browser, { token: bela.token, locale: 'hu-HU' });
+  await hu.goto(`/posts/${post.id}`);
+  await expect(hu.locator('html')).toHaveAttribute('lang', 'hu');
+  await captureVariants(hu, 'hu-comments-thread', async (p) => {
+    const list = p.getByRole('list', { name: 'Hozzászólások' });
+    await expect(list.getByText('I can bring mine too.', { exact: false })).toBeVisible();
+  });
+});
+
+test('an event takes comments too, counted on its card in the events list', async ({
+  browser,
+  request,
+}) => {
+  const { anna, bela, group } = await circle(request);
+  const day = 24 * 60 * 60 * 1000;
+  const event = await callApi<{ id: string; name: string }>(request, anna.token, 'POST', '/Event', {
+    groupId: group.id,
+    name: `Főzőest ${anna.username}`,
+    time: new Date(Date.now() + 7 * day).toISOString(),
+    applicationDeadline: new Date(Date.now() + 5 * day).toISOString(),
+  });
+  const belaPage = await pageFor(browser, bela);
+  await belaPage.goto(`/events/${event.id}`);
+  await commentBox(belaPage).fill('Can I bring my kids?');
+  await belaPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(thread(belaPage).getByText('Can I bring my kids?')).toBeVisible();
+  await belaPage.goto('/events');
+  const card = belaPage.getByRole('article', { name: event.name });
+  await card.getByRole('link', { name: '1 comment', exact: true }).click();
+  await expect(belaPage).toHaveURL(new RegExp(`/events/${event.id}#comments$`));
+  await expect(thread(belaPage).getByText('Can I bring my kids?')).toBeVisible();
+});
