@@ -1,4 +1,4 @@
-import type { CommentReportResponse, CommentResponse } from '@kozos/contract';
+import type { CommentReportResponse, CommentResponse, NotificationResponse } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createComment, threadPage } from '../../test/comments';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
@@ -123,6 +123,16 @@ describe('reporting a comment', () => {
     const edit = await call(t, author, 'PATCH', `/api/Comment/${comment.id}`, { body: 'Nice' });
     expect(edit.statusCode).toBe(403);
     expect((await reportsOf(admin, '?status=hidden')).map((r) => r.id)).toContain(report.id);
+    // The author is told why, by a notification that leads to the comment.
+    const told = (await ok<NotificationResponse[]>(t, author, 'GET', '/api/Notification')).find(
+      (n) => n.type === 'COMMENT_HIDDEN',
+    );
+    expect(told?.path).toBe(`/posts/${item.id}#comment-${comment.id}`);
+    expect(JSON.parse(told?.variables ?? '{}')).toEqual({
+      itemTitle: 'Reported',
+      groupName: 'Kert utca',
+      reason: 'Insults are not welcome here',
+    });
   });
 
   it('dismisses a report and leaves the comment as it is', async () => {

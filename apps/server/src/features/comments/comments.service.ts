@@ -69,6 +69,8 @@ export interface CommentEffects {
     added: string[],
     author: CurrentUser,
   ): Promise<void>;
+  /** After an admin hid a comment: its author is told why (COMMENT_HIDDEN). */
+  hidden(item: CommentItem, comment: CommentRow, reason: string): Promise<void>;
   /** After any committed change: the live stream's `event: comment`. */
   changed(item: CommentItem, commentId: string, change: CommentLiveEvent['change']): Promise<void>;
 }
@@ -345,7 +347,10 @@ async function resolve(
   if (resolution.status === 'hidden') {
     const comment = await findCommentById(db, report.commentId);
     const item = comment && (await findCommentItem(db, itemOf(comment).type, itemOf(comment).id));
-    if (item) await effects.changed(item, report.commentId, 'hidden');
+    if (item && comment) {
+      await effects.changed(item, report.commentId, 'hidden');
+      await effects.hidden(item, comment, resolution.reason);
+    }
   }
   const [view] = await listReports(db, { id }, { limit: 1, skip: 0 });
   if (!view) throw notFound();
