@@ -53,6 +53,7 @@ export const notificationTypes = [
   'COMMENT_ON_YOUR_ITEM',
   'REPLY_TO_YOUR_COMMENT',
   'MENTIONED_IN_COMMENT',
+  'COMMENT_HIDDEN',
 ] as const;
 export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;

@@ -1,4 +1,4 @@
-import { type NotificationSwitch, routes } from '@kozos/contract';
+import { type NotificationSwitch, routes, switchableNotificationTypes } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, ok } from '../test/groups';
 import { createUser, type IdentityTestApp } from '../test/identity';
@@ -18,21 +18,26 @@ describe('/api/Notification/Switches', () => {
   it('lists every switchable kind on, turns one off and on again, for me only', async () => {
     const anna = await createUser(t, { username: 'anna' });
     const bela = await createUser(t, { username: 'bela' });
-    const allOn = [
-      { type: 'ORDER_DEADLINE_APPROACHING', enabled: true },
-      { type: 'ORDER_FULFILLED', enabled: true },
-      { type: 'ORDER_DEADLINE_NOT_ORDERED', enabled: true },
-    ];
+    // Every switchable kind, in the contract's order (the order kinds and issue 26's comment kinds).
+    const allOn = switchableNotificationTypes.map((type) => ({ type, enabled: true }));
+    expect(allOn.map((entry) => entry.type)).toEqual(
+      expect.arrayContaining([
+        'ORDER_DEADLINE_APPROACHING',
+        'ORDER_FULFILLED',
+        'ORDER_DEADLINE_NOT_ORDERED',
+        'COMMENT_ON_YOUR_ITEM',
+        'REPLY_TO_YOUR_COMMENT',
+        'MENTIONED_IN_COMMENT',
+      ]),
+    );
     expect(await ok<NotificationSwitch[]>(t, anna, 'GET', '/api/Notification/Switches')).toEqual(
       allOn,
     );
     const off = { type: 'ORDER_DEADLINE_NOT_ORDERED', enabled: false };
     for (let i = 0; i < 2; i++) {
-      expect(await ok(t, anna, 'PUT', '/api/Notification/Switches', off)).toEqual([
-        allOn[0],
-        allOn[1],
-        off,
-      ]);
+      expect(await ok(t, anna, 'PUT', '/api/Notification/Switches', off)).toEqual(
+        allOn.map((entry) => (entry.type === off.type ? off : entry)),
+      );
     }
     expect(await ok(t, bela, 'GET', '/api/Notification/Switches')).toEqual(allOn);
     await ok(t, anna, 'PUT', '/api/Notification/Switches', { ...off, enabled: true });

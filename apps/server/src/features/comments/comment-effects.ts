@@ -99,6 +99,14 @@ export function createCommentEffects(
     created: (item, comment, mentioned, author) => tell(item, comment, mentioned, author, true),
     mentionsAdded: (item, comment, added, author) =>
       added.length === 0 ? Promise.resolve() : tell(item, comment, added, author, false),
+    async hidden(item, comment, reason) {
+      // Told even after leaving the group: it is about their own words.
+      await notify(db, [comment.authorId], {
+        type: 'COMMENT_HIDDEN',
+        variables: { itemTitle: item.title, groupName: item.groupName, reason },
+        path: `${itemPathOf(item)}#comment-${comment.id}`,
+      });
+    },
     async changed(item, commentId, change) {
       const members = await listMemberIds(db, item.groupId);
       await live.commentChanged(members, {

@@ -86,6 +86,11 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
     count: 3,
   },
   MENTIONED_IN_COMMENT: { userName: 'Anna', itemTitle: 'Acacia honey', groupName: 'Kert utca' },
+  COMMENT_HIDDEN: {
+    itemTitle: 'Acacia honey',
+    groupName: 'Kert utca',
+    reason: 'No insults, please',
+  },
 };
 
 function textOf(type: NotificationType, variables: string, t = enT): string {

@@ -6,6 +6,7 @@ import {
   CalendarX,
   CircleCheck,
   CircleX,
+  EyeOff,
   Hourglass,
   MailPlus,
   MessageCircle,
@@ -44,6 +45,7 @@ export const notificationIcons: Record<NotificationType, LucideIcon> = {
   COMMENT_ON_YOUR_ITEM: MessageCircle,
   REPLY_TO_YOUR_COMMENT: MessageCircleReply,
   MENTIONED_IN_COMMENT: AtSign,
+  COMMENT_HIDDEN: EyeOff,
 };
 
 /** Warnings and losses stand out; the rest share the accent. */
