@@ -23,8 +23,12 @@ const post: PostResponse = {
   photos: [],
 };
 
+/** Fields of reported comments (issue 26's reports), none of them at issue here. */
+const notReported = { hidden: false, hiddenReason: null, canReport: false };
+
 function comment(id: string, fields: Partial<CommentResponse> = {}): CommentResponse {
   return {
+    ...notReported,
     id,
     itemType: 'post',
     itemId: postId,
