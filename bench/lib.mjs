@@ -102,16 +102,20 @@ function percentile(sorted, p) {
 /**
  * One autocannon run against `url`. autocannon reports p90 and p97.5 but not p95, so every
  * response time is recorded and the percentiles are computed here. `tokens`: bearer tokens
- * taken in turn, one per request, so that the load comes from many users at once.
+ * taken in turn, one per request, so that the load comes from many users at once. `paths`: the
+ * same for request paths.
  */
-export async function load(url, { headers, bust = false, tokens } = {}) {
+export async function load(url, { headers, bust = false, tokens, paths } = {}) {
   const times = [];
   // `bust`: a query parameter the API ignores, different on every request, so that no answer
   // comes from the server's response cache and every request does the whole work.
   let counter = 0;
   let turn = 0;
+  let step = 0;
   const setupRequest = (request) => {
     let next = request;
+    // `paths`: taken in turn, one per request (the pages of a thread, bench/comments.mjs).
+    if (paths) next = { ...next, path: paths[(step += 1) % paths.length] };
     if (bust) {
       const path = `${request.path}${request.path.includes('?') ? '&' : '?'}bust=${(counter += 1)}`;
       next = { ...next, path };
@@ -128,7 +132,7 @@ export async function load(url, { headers, bust = false, tokens } = {}) {
     cache.answers += 1;
     if (headers['x-cache'] === 'hit') cache.hits += 1;
   };
-  const requests = bust || tokens ? [{ setupRequest, onResponse }] : undefined;
+  const requests = bust || tokens || paths ? [{ setupRequest, onResponse }] : undefined;
   const instance = autocannon({ url, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;

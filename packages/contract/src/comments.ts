@@ -85,6 +85,15 @@ export const CommentResponse = z.object({
   canEdit: z.boolean(),
   /** The caller is its author or an admin of the item's group (and it is not deleted). */
   canDelete: z.boolean(),
+  /**
+   * Hidden by an admin of the group after a report: others read "hidden by an admin" (no text,
+   * no mentions); its author still reads it, with `hiddenReason`.
+   */
+  hidden: z.boolean(),
+  /** Why an admin hid it: its author's and the group admins' alone to read, else null. */
+  hiddenReason: text().nullable(),
+  /** The caller may report it: a member, not its author, who has not reported it yet. */
+  canReport: z.boolean(),
 });
 export type CommentResponse = z.infer<typeof CommentResponse>;
 
@@ -177,12 +186,75 @@ export const CommentLiveEvent = z.object({
   itemType: CommentItemType,
   itemId: text(),
   commentId: text(),
-  change: z.enum(['created', 'edited', 'deleted']),
+  change: z.enum(['created', 'edited', 'deleted', 'hidden']),
 });
 export type CommentLiveEvent = z.infer<typeof CommentLiveEvent>;
+
+export const reportReasons = ['spam', 'offensive', 'other'] as const;
+export const ReportReason = z.enum(reportReasons);
+export type ReportReason = z.infer<typeof ReportReason>;
+export const maxReportTextLength = 1000;
+
+/** `POST /api/Comment/{id}/Report`: a member of the group who is not its author; `text` for "other". */
+export const CreateCommentReportBody = z
+  .object({
+    reason: ReportReason,
+    text: text().trim().max(maxReportTextLength).optional(),
+  })
+  .refine((body) => body.reason !== 'other' || (body.text ?? '') !== '', {
+    message: 'required_for_other',
+    path: ['text'],
+  });
+export type CreateCommentReportBody = z.infer<typeof CreateCommentReportBody>;
+
+export const reportStatuses = ['open', 'hidden', 'dismissed'] as const;
+export const ReportStatus = z.enum(reportStatuses);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+/** One report as a group admin (of its group) or the site administrator reads it. */
+export const CommentReportResponse = z.object({
+  id: text(),
+  reason: ReportReason,
+  text: text(),
+  reporter: UserSummary,
+  creationTime: z.iso.datetime(),
+  status: ReportStatus,
+  resolvedTime: z.iso.datetime().nullable(),
+  group: z.object({ id: text(), name: text() }),
+  /** The reported comment as it was written (admins read hidden text). */
+  comment: z.object({
+    id: text(),
+    itemType: CommentItemType,
+    itemId: text(),
+    author: UserSummary,
+    body: text(),
+    hidden: z.boolean(),
+  }),
+});
+export type CommentReportResponse = z.infer<typeof CommentReportResponse>;
+
+/**
+ * `GET /api/Comment/Report`: the reports of the groups the caller is an admin of, or with
+ * `groupId` of one of them; the site administrator's cover every group. Newest first.
+ */
+export const CommentReportListQuery = z.object({
+  groupId: z.uuid().optional(),
+  status: ReportStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export type CommentReportListQuery = z.infer<typeof CommentReportListQuery>;
+
+/** `POST /api/Comment/Report/{id}/Hide`: why, told to the comment's author. */
+export const HideCommentBody = z.object({
+  reason: text().trim().min(1).max(maxReportTextLength),
+});
+export type HideCommentBody = z.infer<typeof HideCommentBody>;
 
 export const commentMessages = {
   itemNotFound: 'comment_item_not_found',
   parentNotFound: 'comment_parent_not_found',
   tooManyComments: 'too_many_comments',
+  alreadyReported: 'already_reported',
+  ownComment: 'own_comment',
 } as const;

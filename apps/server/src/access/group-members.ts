@@ -20,6 +20,14 @@ export function groupIdsOf(db: Db, userId: string) {
     .where(eq(memberships.userId, userId));
 }
 
+/** The ids of the groups `userId` is an admin of (`groupId`), for `inArray`. */
+export function adminGroupIdsOf(db: Db, userId: string) {
+  return db
+    .select({ groupId: memberships.groupId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.isAdmin, true)));
+}
+
 /** Every member of every group (`groupId`, `userId`), to join the members of an item's group. */
 export function groupMembers(db: Db) {
   return db

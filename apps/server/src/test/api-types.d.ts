@@ -1255,6 +1255,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Comment/Report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports of the groups I am an admin of (the site administrator: of every group), newest first */
+        get: operations["getCommentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/{id}/Report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a comment to the group's admins (spam, offensive, other with a text); members, not its author, once each */
+        post: operations["postCommentReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/Report/{id}/Hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides the reported comment (an admin of its group): others read "hidden by an admin", its author the reason */
+        post: operations["postCommentReportHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Comment/Report/{id}/Dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismisses a report (an admin of its group); the comment stays as it is */
+        post: operations["postCommentReportDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Comment/{id}": {
         parameters: {
             query?: never;
@@ -12285,6 +12353,9 @@ export interface operations {
                                 editedTime: string | null;
                                 canEdit: boolean;
                                 canDelete: boolean;
+                                hidden: boolean;
+                                hiddenReason: string | null;
+                                canReport: boolean;
                             }[];
                             nextCursor: string | null;
                             total: number;
@@ -12421,6 +12492,9 @@ export interface operations {
                             editedTime: string | null;
                             canEdit: boolean;
                             canDelete: boolean;
+                            hidden: boolean;
+                            hiddenReason: string | null;
+                            canReport: boolean;
                         };
                     };
                 };
@@ -12535,6 +12609,520 @@ export interface operations {
                                 alt: string;
                             } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommentReport: {
+        parameters: {
+            query?: {
+                groupId?: string;
+                status?: "open" | "hidden" | "dismissed";
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "other";
+                            text: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            /** Format: date-time */
+                            creationTime: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed";
+                            resolvedTime: string | null;
+                            group: {
+                                id: string;
+                                name: string;
+                            };
+                            comment: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                hidden: boolean;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "spam" | "offensive" | "other";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentReportHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "other";
+                            text: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            /** Format: date-time */
+                            creationTime: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed";
+                            resolvedTime: string | null;
+                            group: {
+                                id: string;
+                                name: string;
+                            };
+                            comment: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                hidden: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCommentReportDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "other";
+                            text: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            /** Format: date-time */
+                            creationTime: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed";
+                            resolvedTime: string | null;
+                            group: {
+                                id: string;
+                                name: string;
+                            };
+                            comment: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                hidden: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -12747,6 +13335,9 @@ export interface operations {
                             editedTime: string | null;
                             canEdit: boolean;
                             canDelete: boolean;
+                            hidden: boolean;
+                            hiddenReason: string | null;
+                            canReport: boolean;
                         };
                     };
                 };

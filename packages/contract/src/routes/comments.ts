@@ -3,12 +3,17 @@ import { ApiErrorBody, IdParams, dataEnvelope } from '../api';
 import {
   CommentListQuery,
   CommentPage,
+  CommentReportListQuery,
+  CommentReportResponse,
   CommentResponse,
   CreateCommentBody,
+  CreateCommentReportBody,
+  HideCommentBody,
   MentionableMember,
   MentionableQuery,
   PatchCommentBody,
 } from '../comments';
+import { text } from '../text';
 import { route } from './route';
 
 const tags = ['comments'];
@@ -64,5 +69,46 @@ export const commentsContract = {
     summary: "Members of the item's group to mention, for the @ autocomplete",
     query: MentionableQuery,
     responses: { 200: dataEnvelope(z.array(MentionableMember)), ...errors },
+  }),
+  postCommentReport: route({
+    method: 'POST',
+    path: '/api/Comment/{id}/Report',
+    public: false,
+    tags,
+    summary:
+      "Reports a comment to the group's admins (spam, offensive, other with a text); members, not its author, once each",
+    params: IdParams,
+    body: CreateCommentReportBody,
+    responses: { 201: dataEnvelope(z.object({ id: text() })), 409: ApiErrorBody, ...errors },
+  }),
+  getCommentReport: route({
+    method: 'GET',
+    path: '/api/Comment/Report',
+    public: false,
+    tags,
+    summary:
+      'Reports of the groups I am an admin of (the site administrator: of every group), newest first',
+    query: CommentReportListQuery,
+    responses: { 200: dataEnvelope(z.array(CommentReportResponse)), ...errors },
+  }),
+  postCommentReportHide: route({
+    method: 'POST',
+    path: '/api/Comment/Report/{id}/Hide',
+    public: false,
+    tags,
+    summary:
+      'Hides the reported comment (an admin of its group): others read "hidden by an admin", its author the reason',
+    params: IdParams,
+    body: HideCommentBody,
+    responses: { 200: dataEnvelope(CommentReportResponse), ...errors },
+  }),
+  postCommentReportDismiss: route({
+    method: 'POST',
+    path: '/api/Comment/Report/{id}/Dismiss',
+    public: false,
+    tags,
+    summary: 'Dismisses a report (an admin of its group); the comment stays as it is',
+    params: IdParams,
+    responses: { 200: dataEnvelope(CommentReportResponse), ...errors },
   }),
 };

@@ -5,6 +5,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -55,6 +56,9 @@ export const comments = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     /** Set when a comment with replies is removed: it stays as a "deleted" marker. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    /** Hidden by an admin of the group after a report (decision 172), and why. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     check(
@@ -75,5 +79,36 @@ export const comments = pgTable(
     // The data export and account deletion: one's own comments.
     index('comments_author_idx').on(table.authorId, table.createdAt),
     index('comments_group_idx').on(table.groupId),
+  ],
+);
+
+/**
+ * Reports of comments (issue 26, decision 172): one per member and comment, read by the admins of
+ * the comment's group and the site administrator, resolved by hiding the comment or dismissing.
+ */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** spam, offensive or other (the contract's `reportReasons`). */
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** open, hidden or dismissed. */
+    status: text('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    uniqueIndex('comment_reports_comment_reporter_idx').on(table.commentId, table.reporterId),
+    index('comment_reports_group_created_idx').on(table.groupId, table.createdAt),
   ],
 );

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 import { createComment } from '../../test/comments';
-import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
+import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createPost } from '../../test/posts';
 
@@ -21,6 +21,8 @@ let member: TestUser;
 let author: TestUser;
 let itemAuthor: TestUser;
 let groupAdmin: TestUser;
+/** A member beside the roles: the report every case starts with is theirs. */
+let reporter: TestUser;
 let groupId: string;
 beforeAll(async () => {
   t = await buildGroupsTestApp({ COMMENT_LIMIT_PER_MINUTE: '1000' });
@@ -30,9 +32,11 @@ beforeAll(async () => {
   author = await createUser(t, { username: 'author', name: 'Author' });
   itemAuthor = await createUser(t, { username: 'itemauthor', name: 'Item Author' });
   groupAdmin = await createUser(t, { username: 'groupadmin', name: 'Group Admin' });
+  reporter = await createUser(t, { username: 'reporter', name: 'Reporter' });
   await createGroup(t, outsider, { name: 'Elsewhere' });
   await createGroup(t, siteAdmin, { name: 'Admin corner' });
-  groupId = (await createGroup(t, groupAdmin, { members: [member, author, itemAuthor] })).id;
+  groupId = (await createGroup(t, groupAdmin, { members: [member, author, itemAuthor, reporter] }))
+    .id;
 });
 afterAll(async () => {
   await t.close();
@@ -58,6 +62,7 @@ interface Row {
   request: (
     post: PostResponse,
     comment: CommentResponse,
+    reportId: string,
   ) => { method: InjectOptions['method']; url: string; payload?: object };
 }
 
@@ -98,6 +103,40 @@ const rows: Row[] = [
       url: `/api/Comment/Mentionable?itemType=post&itemId=${post.id}&q=a`,
     }),
   },
+  // Reports: any member but the comment's author reports it (once each: fresh comment per case).
+  {
+    route: routes.postCommentReport,
+    expect: [401, 403, 403, 201, 403, 201, 201],
+    request: (_post, comment) => ({
+      method: 'POST',
+      url: `/api/Comment/${comment.id}/Report`,
+      payload: { reason: 'spam' },
+    }),
+  },
+  // A group's reports: its admins and the site administrator.
+  {
+    route: routes.getCommentReport,
+    expect: [401, 200, 403, 403, 403, 403, 200],
+    request: () => ({ method: 'GET', url: `/api/Comment/Report?groupId=${groupId}` }),
+  },
+  // Hiding and dismissing: the group's admins only.
+  {
+    route: routes.postCommentReportHide,
+    expect: [401, 403, 403, 403, 403, 403, 200],
+    request: (_post, _comment, reportId) => ({
+      method: 'POST',
+      url: `/api/Comment/Report/${reportId}/Hide`,
+      payload: { reason: 'Not here' },
+    }),
+  },
+  {
+    route: routes.postCommentReportDismiss,
+    expect: [401, 403, 403, 403, 403, 403, 200],
+    request: (_post, _comment, reportId) => ({
+      method: 'POST',
+      url: `/api/Comment/Report/${reportId}/Dismiss`,
+    }),
+  },
 ];
 
 const cases = labelled(rows).flatMap((row) =>
@@ -108,7 +147,17 @@ describe('authorization matrix', () => {
   it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
     const post = await createPost(t, itemAuthor, groupId, { title: 'Matrix post' });
     const comment = await createComment(t, author, { type: 'post', id: post.id }, 'Matrix words');
-    const { method, url, payload } = request(post, comment);
+    const report = await ok<{ id: string }>(
+      t,
+      reporter,
+      'POST',
+      `/api/Comment/${comment.id}/Report`,
+      {
+        reason: 'offensive',
+        text: 'Matrix report',
+      },
+    );
+    const { method, url, payload } = request(post, comment, report.id);
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);

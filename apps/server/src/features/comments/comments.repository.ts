@@ -1,8 +1,10 @@
 import type { CommentCursorParts, CommentItemType } from '@kozos/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { groupMembers } from '../../access/group-members';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { adminGroupIdsOf, groupMembers } from '../../access/group-members';
+import { commentCountOf } from '../../content/comment-count';
 import type { Db } from '../../db/client';
-import { comments } from '../../db/schema/comments';
+import { commentReports, comments } from '../../db/schema/comments';
 import { events } from '../../db/schema/events';
 import { groups } from '../../db/schema/groups';
 import { offers } from '../../db/schema/offers';
@@ -26,6 +28,8 @@ export interface CommentItem {
   groupName: string;
   authorId: string;
   title: string;
+  /** Comments under it, deleted markers left out (`commentCount`, the thread's `total`). */
+  commentCount: number;
 }
 
 /** The item a thread hangs under, or undefined when it does not exist (any more). */
@@ -48,6 +52,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: posts.authorId,
           title: posts.title,
+          commentCount: commentCountOf('post', posts.id),
         })
         .from(posts)
         .innerJoin(groups, eq(groups.id, posts.groupId))
@@ -59,6 +64,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: offers.dealerId,
           title: offers.productName,
+          commentCount: commentCountOf('offer', offers.id),
         })
         .from(offers)
         .innerJoin(groups, eq(groups.id, offers.groupId))
@@ -70,6 +76,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: events.authorId,
           title: events.name,
+          commentCount: commentCountOf('event', events.id),
         })
         .from(events)
         .innerJoin(groups, eq(groups.id, events.groupId))
@@ -180,36 +187,51 @@ export interface CommentView {
   row: CommentRow;
   author: { id: string; name: string; username: string | null };
   mentions: { id: string; name: string; username: string | null }[];
+  /** The reader reported it already. */
+  reportedByViewer: boolean;
 }
 
+// Most comments mention no one: they skip the look-up altogether.
 const mentionsOf = sql<
   CommentView['mentions'] | null
->`(select json_agg(json_build_object('id', m.id, 'name', m.name, 'username', m.username) order by m.username)
-  from ${users} m where m.id = any(${comments.mentionIds}))`;
+>`case when cardinality(${comments.mentionIds}) = 0 then null else
+  (select json_agg(json_build_object('id', m.id, 'name', m.name, 'username', m.username) order by m.username)
+  from ${users} m where m.id = any(${comments.mentionIds})) end`;
 
-function selectViews(db: Db) {
+function selectViews(db: Db, viewerId: string) {
   return db
     .select({
       row: comments,
       author: { id: users.id, name: users.name, username: users.username },
       mentions: mentionsOf,
+      reportedByViewer: sql<boolean>`exists (select 1 from ${commentReports} where ${commentReports.commentId} = ${comments.id} and ${commentReports.reporterId} = ${viewerId})`,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId));
 }
 
-type ViewRow = { row: CommentRow; author: CommentView['author']; mentions: unknown };
+type ViewRow = {
+  row: CommentRow;
+  author: CommentView['author'];
+  mentions: unknown;
+  reportedByViewer: boolean;
+};
 
-function toView({ row, author, mentions }: ViewRow): CommentView {
+function toView({ row, author, mentions, reportedByViewer }: ViewRow): CommentView {
   return {
     row,
     author,
+    reportedByViewer,
     mentions: Array.isArray(mentions) ? (mentions as CommentView['mentions']) : [],
   };
 }
 
-export async function findCommentView(db: Db, id: string): Promise<CommentView | undefined> {
-  const [view] = await selectViews(db).where(eq(comments.id, id));
+export async function findCommentView(
+  db: Db,
+  id: string,
+  viewerId: string,
+): Promise<CommentView | undefined> {
+  const [view] = await selectViews(db, viewerId).where(eq(comments.id, id));
   return view ? toView(view) : undefined;
 }
 
@@ -223,6 +245,7 @@ export async function listThreadPage(
   item: { type: CommentItemType; id: string },
   after: CommentCursorParts | undefined,
   limit: number,
+  viewerId: string,
 ): Promise<CommentView[]> {
   const column = itemColumnOf[item.type];
   const conditions: SQL[] = [eq(column, item.id)];
@@ -231,7 +254,7 @@ export async function listThreadPage(
       sql`(${comments.threadCreatedAt}, ${comments.threadId}, ${comments.createdAt}, ${comments.id}) > (${after.threadTime.toISOString()}::timestamptz, ${after.threadId}::uuid, ${after.time.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  const rows = await selectViews(db)
+  const rows = await selectViews(db, viewerId)
     .where(and(...conditions))
     .orderBy(
       asc(comments.threadCreatedAt),
@@ -241,18 +264,6 @@ export async function listThreadPage(
     )
     .limit(limit + 1);
   return rows.map(toView);
-}
-
-/** Comments under an item, deleted markers left out (as `commentCount` counts them). */
-export async function countThread(
-  db: Db,
-  item: { type: CommentItemType; id: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(and(eq(itemColumnOf[item.type], item.id), isNull(comments.deletedAt)));
-  return row?.n ?? 0;
 }
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
@@ -349,4 +360,99 @@ export function listCommentsByAuthor(db: Db, userId: string) {
     .innerJoin(groups, eq(groups.id, comments.groupId))
     .where(eq(comments.authorId, userId))
     .orderBy(sql`${comments.createdAt} desc`);
+}
+
+export type CommentReportRow = typeof commentReports.$inferSelect;
+
+/** A new report; undefined when this reporter reported this comment already. */
+export async function insertReport(
+  db: Db,
+  values: { groupId: string; commentId: string; reporterId: string; reason: string; text: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(commentReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: commentReports.id });
+  return row?.id;
+}
+
+export async function findReportById(db: Db, id: string): Promise<CommentReportRow | undefined> {
+  const [row] = await db.select().from(commentReports).where(eq(commentReports.id, id));
+  return row;
+}
+
+const reporter = alias(users, 'reporter');
+const commentAuthor = alias(users, 'comment_author');
+
+/** Reports with their reporter, group and comment, newest first. */
+export function listReports(
+  db: Db,
+  filter: {
+    /** Only the groups this user is an admin of; every group when left out (site administrator). */
+    adminId?: string;
+    groupId?: string;
+    status?: string;
+    id?: string;
+  },
+  page: { limit: number; skip: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    filter.adminId
+      ? inArray(commentReports.groupId, adminGroupIdsOf(db, filter.adminId))
+      : undefined,
+    filter.groupId ? eq(commentReports.groupId, filter.groupId) : undefined,
+    filter.status ? eq(commentReports.status, filter.status) : undefined,
+    filter.id ? eq(commentReports.id, filter.id) : undefined,
+  ];
+  return db
+    .select({
+      report: commentReports,
+      reporter: { id: reporter.id, name: reporter.name, username: reporter.username },
+      group: { id: groups.id, name: groups.name },
+      comment: comments,
+      author: { id: commentAuthor.id, name: commentAuthor.name, username: commentAuthor.username },
+    })
+    .from(commentReports)
+    .innerJoin(reporter, eq(reporter.id, commentReports.reporterId))
+    .innerJoin(groups, eq(groups.id, commentReports.groupId))
+    .innerJoin(comments, eq(comments.id, commentReports.commentId))
+    .innerJoin(commentAuthor, eq(commentAuthor.id, comments.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(commentReports.createdAt), desc(commentReports.id))
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
+export type ReportView = Awaited<ReturnType<typeof listReports>>[number];
+
+/**
+ * Resolves a report. Hiding hides the comment and resolves every open report of it as hidden;
+ * dismissing resolves this one report.
+ */
+export async function resolveReport(
+  db: Db,
+  report: CommentReportRow,
+  resolution: { status: 'hidden'; reason: string } | { status: 'dismissed' },
+): Promise<void> {
+  if (resolution.status === 'hidden') {
+    await db
+      .update(comments)
+      .set({ hiddenAt: sql`now()`, hiddenReason: resolution.reason })
+      .where(eq(comments.id, report.commentId));
+    await db
+      .update(commentReports)
+      .set({ status: 'hidden', resolvedAt: sql`now()` })
+      .where(
+        and(
+          eq(commentReports.commentId, report.commentId),
+          sql`(${commentReports.status} = 'open' or ${commentReports.id} = ${report.id})`,
+        ),
+      );
+    return;
+  }
+  await db
+    .update(commentReports)
+    .set({ status: 'dismissed', resolvedAt: sql`now()` })
+    .where(eq(commentReports.id, report.id));
 }

@@ -7,6 +7,10 @@ import { routeFrom } from '../../plugins/contract-route';
 import {
   createComment,
   deleteComment,
+  dismissReport,
+  hideReportedComment,
+  listCommentReports,
+  reportComment,
   editComment,
   listComments,
   listMentionableMembers,
@@ -26,6 +30,29 @@ export const commentsRoutes: FastifyPluginCallbackZod<{
 
   routeFrom(app, commentsContract.getCommentMentionable, {}, async (request) => ({
     data: await listMentionableMembers(db, currentUserOf(request), request.query),
+  }));
+
+  routeFrom(app, commentsContract.getCommentReport, {}, async (request) => ({
+    data: await listCommentReports(db, currentUserOf(request), request.query),
+  }));
+
+  routeFrom(app, commentsContract.postCommentReport, {}, async (request, reply) => {
+    const data = await reportComment(db, currentUserOf(request), request.params.id, request.body);
+    return reply.code(201).send({ data });
+  });
+
+  routeFrom(app, commentsContract.postCommentReportHide, {}, async (request) => ({
+    data: await hideReportedComment(
+      db,
+      currentUserOf(request),
+      request.params.id,
+      request.body,
+      effects,
+    ),
+  }));
+
+  routeFrom(app, commentsContract.postCommentReportDismiss, {}, async (request) => ({
+    data: await dismissReport(db, currentUserOf(request), request.params.id, effects),
   }));
 
   routeFrom(app, commentsContract.postComment, {}, async (request, reply) => {

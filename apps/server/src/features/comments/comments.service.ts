@@ -7,6 +7,11 @@ import {
   mentionedUsernames,
   parseCommentCursor,
   type CommentItemType,
+  type CommentLiveEvent,
+  type CommentReportListQuery,
+  type CommentReportResponse,
+  type CreateCommentReportBody,
+  type HideCommentBody,
   type CommentListQuery,
   type CommentPage,
   type CommentResponse,
@@ -15,17 +20,21 @@ import {
   type MentionableQuery,
   type PatchCommentBody,
 } from '@kozos/contract';
-import { requireGroupMember, type GroupAccess } from '../../access/group-access';
+import { requireGroupAdmin, requireGroupMember, type GroupAccess } from '../../access/group-access';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { WindowCounter } from '../../limits/window-counter';
 import {
-  countThread,
   findCommentById,
   findCommentItem,
   findCommentView,
+  findReportById,
+  insertReport,
+  listReports,
+  resolveReport,
+  type ReportView,
   findMembersByUsername,
   insertComment,
   itemOf,
@@ -61,11 +70,7 @@ export interface CommentEffects {
     author: CurrentUser,
   ): Promise<void>;
   /** After any committed change: the live stream's `event: comment`. */
-  changed(
-    item: CommentItem,
-    commentId: string,
-    change: 'created' | 'edited' | 'deleted',
-  ): Promise<void>;
+  changed(item: CommentItem, commentId: string, change: CommentLiveEvent['change']): Promise<void>;
 }
 
 export function toCommentResponse(
@@ -75,20 +80,26 @@ export function toCommentResponse(
 ): CommentResponse {
   const { row } = view;
   const deleted = row.deletedAt !== null;
+  const hidden = row.hiddenAt !== null;
   const mine = row.authorId === viewer.id;
+  // A hidden comment's words are for its author and the group's admins (decision 172).
+  const readable = !deleted && (!hidden || mine || viewer.isGroupAdmin);
   return {
     id: row.id,
     itemType: item.type,
     itemId: item.id,
     parentId: row.parentId,
     author: view.author,
-    body: deleted ? '' : row.body,
+    body: readable ? row.body : '',
     deleted,
-    mentions: deleted ? [] : view.mentions,
+    mentions: readable ? view.mentions : [],
     creationTime: row.createdAt.toISOString(),
     editedTime: row.editedAt?.toISOString() ?? null,
-    canEdit: !deleted && mine,
+    canEdit: !deleted && !hidden && mine,
     canDelete: !deleted && (mine || viewer.isGroupAdmin),
+    hidden,
+    hiddenReason: hidden && !deleted && (mine || viewer.isGroupAdmin) ? row.hiddenReason : null,
+    canReport: !deleted && !hidden && !mine && !view.reportedByViewer,
   };
 }
 
@@ -126,10 +137,7 @@ export async function listComments(
   const access = await requireItemReader(db, viewer, query.itemType, query.itemId);
   const item = { type: query.itemType, id: query.itemId };
   const after = query.cursor === undefined ? undefined : parseCommentCursor(query.cursor);
-  const [views, total] = await Promise.all([
-    listThreadPage(db, item, after, query.limit),
-    countThread(db, item),
-  ]);
+  const views = await listThreadPage(db, item, after, query.limit, viewer.id);
   const page = views.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -142,7 +150,11 @@ export async function listComments(
         })
       : null;
   const reader = viewerOf(viewer, access);
-  return { comments: page.map((view) => toCommentResponse(view, item, reader)), nextCursor, total };
+  return {
+    comments: page.map((view) => toCommentResponse(view, item, reader)),
+    nextCursor,
+    total: access.item.commentCount,
+  };
 }
 
 /** The members a text mentions, by the usernames in it (at most the contract's limit). */
@@ -157,7 +169,7 @@ async function loadResponse(
   item: { type: CommentItemType; id: string },
   reader: { id: string; isGroupAdmin: boolean },
 ): Promise<CommentResponse> {
-  const view = await findCommentView(db, id);
+  const view = await findCommentView(db, id, reader.id);
   if (!view) throw notFound();
   return toCommentResponse(view, item, reader);
 }
@@ -210,7 +222,9 @@ export async function editComment(
 ): Promise<CommentResponse> {
   const access = await requireCommentReader(db, viewer, id);
   const { row, item } = access;
-  if (row.authorId !== viewer.id || row.deletedAt !== null) throw forbidden();
+  if (row.authorId !== viewer.id || row.deletedAt !== null || row.hiddenAt !== null) {
+    throw forbidden();
+  }
   const mentioned = await mentionsIn(db, item.groupId, body.body);
   await writesTo([groupScope(item.groupId)], () => updateCommentBody(db, id, body.body, mentioned));
   const before = new Set(row.mentionIds);
@@ -246,4 +260,115 @@ export async function listMentionableMembers(
 ): Promise<MentionableMember[]> {
   const { item } = await requireItemReader(db, viewer, query.itemType, query.itemId);
   return listMentionable(db, item.groupId, query.q ?? '', mentionableLimit);
+}
+
+/** POST /api/Comment/{id}/Report: a member of the group, not its author, once (409 after). */
+export async function reportComment(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  body: CreateCommentReportBody,
+): Promise<{ id: string }> {
+  const { row, item } = await requireCommentReader(db, viewer, id);
+  if (row.deletedAt !== null) throw notFound();
+  if (row.authorId === viewer.id) throw forbidden(commentMessages.ownComment);
+  const reportId = await writesTo([groupScope(item.groupId)], () =>
+    insertReport(db, {
+      groupId: item.groupId,
+      commentId: row.id,
+      reporterId: viewer.id,
+      reason: body.reason,
+      text: body.text ?? '',
+    }),
+  );
+  if (!reportId) throw conflict(commentMessages.alreadyReported);
+  return { id: reportId };
+}
+
+function toReportResponse(view: ReportView): CommentReportResponse {
+  const { report, comment } = view;
+  const item = itemOf(comment);
+  return {
+    id: report.id,
+    reason: report.reason as CommentReportResponse['reason'],
+    text: report.text,
+    reporter: view.reporter,
+    creationTime: report.createdAt.toISOString(),
+    status: report.status as CommentReportResponse['status'],
+    resolvedTime: report.resolvedAt?.toISOString() ?? null,
+    group: view.group,
+    comment: {
+      id: comment.id,
+      itemType: item.type,
+      itemId: item.id,
+      author: view.author,
+      body: comment.deletedAt === null ? comment.body : '',
+      hidden: comment.hiddenAt !== null,
+    },
+  };
+}
+
+/**
+ * GET /api/Comment/Report: a group admin reads the reports of the groups they administer (one of
+ * them with `groupId`: 403 unless its admin); the site administrator reads every group's.
+ */
+export async function listCommentReports(
+  db: Db,
+  viewer: CurrentUser,
+  query: CommentReportListQuery,
+): Promise<CommentReportResponse[]> {
+  if (query.groupId && !viewer.isAdmin) await requireGroupAdmin(db, viewer, query.groupId);
+  const views = await listReports(
+    db,
+    {
+      ...(viewer.isAdmin ? {} : { adminId: viewer.id }),
+      ...(query.groupId ? { groupId: query.groupId } : {}),
+      ...(query.status ? { status: query.status } : {}),
+    },
+    { limit: query.limit, skip: query.skip },
+  );
+  return views.map(toReportResponse);
+}
+
+/** Hide or dismiss: the admins of the report's group only (the site-wide flag gives no rights). */
+async function resolve(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  resolution: { status: 'hidden'; reason: string } | { status: 'dismissed' },
+  effects: CommentEffects,
+): Promise<CommentReportResponse> {
+  const report = await findReportById(db, id);
+  if (!report) throw notFound();
+  await requireGroupAdmin(db, viewer, report.groupId);
+  await writesTo([groupScope(report.groupId)], () => resolveReport(db, report, resolution));
+  if (resolution.status === 'hidden') {
+    const comment = await findCommentById(db, report.commentId);
+    const item = comment && (await findCommentItem(db, itemOf(comment).type, itemOf(comment).id));
+    if (item) await effects.changed(item, report.commentId, 'hidden');
+  }
+  const [view] = await listReports(db, { id }, { limit: 1, skip: 0 });
+  if (!view) throw notFound();
+  return toReportResponse(view);
+}
+
+/** POST /api/Comment/Report/{id}/Hide: others read "hidden by an admin", its author why. */
+export function hideReportedComment(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  body: HideCommentBody,
+  effects: CommentEffects,
+): Promise<CommentReportResponse> {
+  return resolve(db, viewer, id, { status: 'hidden', reason: body.reason }, effects);
+}
+
+/** POST /api/Comment/Report/{id}/Dismiss: the comment stays as it is. */
+export function dismissReport(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  effects: CommentEffects,
+): Promise<CommentReportResponse> {
+  return resolve(db, viewer, id, { status: 'dismissed' }, effects);
 }

@@ -73,9 +73,11 @@ async function groupWithContent(admin: TestUser, member?: TestUser): Promise<str
   kicked += 1;
   const leaver = await createUser(t, { username: `kicked${kicked}`, name: 'Kicked' });
   const group = await createGroup(t, admin, { members: member ? [member, leaver] : [leaver] });
-  await ok(t, admin, 'POST', '/api/Membership/Kick', { groupId: group.id, userId: leaver.id });
   const post = await createPost(t, admin, group.id, { title: 'Körtefa', tags: 'system.warning' });
-  await createComment(t, admin, { type: 'post', id: post.id }, 'Hol?');
+  // A comment of the one kicked below, reported by the admin.
+  const comment = await createComment(t, leaver, { type: 'post', id: post.id }, 'Hol?');
+  await ok(t, admin, 'POST', `/api/Comment/${comment.id}/Report`, { reason: 'spam' });
+  await ok(t, admin, 'POST', '/api/Membership/Kick', { groupId: group.id, userId: leaver.id });
   if (member) await createPost(t, member, group.id, { title: 'Almafa' });
   await createOffer(t, admin, group.id, { product: { name: 'Körtelekvár' } });
   // A repeated event, one of whose occurrences is deleted (its tombstone points at the group).
@@ -96,6 +98,7 @@ function expectContentEverywhere(counts: Record<string, number>): void {
   expect(Object.keys(counts)).toEqual(
     expect.arrayContaining([
       'activation_tokens.group_id',
+      'comment_reports.group_id',
       'comments.group_id',
       'email_invitations.group_id',
       'event_tombstones.group_id',

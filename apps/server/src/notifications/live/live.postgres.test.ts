@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { testConfig } from '../../test/app';
-import { buildGroupsTestApp, ok } from '../../test/groups';
+import { createComment } from '../../test/comments';
+import { buildGroupsTestApp, createGroup, ok } from '../../test/groups';
+import { createPost } from '../../test/posts';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { openLive, type TestLiveConnection } from '../../test/live-client';
 import { notify } from '../notify';
@@ -73,5 +75,23 @@ describe('live updates across instances', () => {
     await eventually(() => expect(tab.events).toHaveLength(1));
     await ok(t, anna, 'PATCH', '/api/Notification/SeeAll');
     await eventually(() => expect(tab.events.at(-1)?.data).toEqual({ count: 0 }));
+  });
+
+  it('bring a comment written on one instance to a member tab on the other (issue 26)', async () => {
+    const bela = await createUser(t, { username: 'bela', name: 'Béla' });
+    const group = await createGroup(t, anna, { members: [bela] });
+    const post = await createPost(t, anna, group.id, { title: 'Across' });
+    const tab = await openLive(second.url, bela.token);
+    open.push(tab);
+    await eventually(() => expect(tab.events).toHaveLength(1));
+    const comment = await createComment(t, anna, { type: 'post', id: post.id }, 'Hello there');
+    await eventually(() =>
+      expect(tab.events.find((event) => event.event === 'comment')?.data).toEqual({
+        itemType: 'post',
+        itemId: post.id,
+        commentId: comment.id,
+        change: 'created',
+      }),
+    );
   });
 });

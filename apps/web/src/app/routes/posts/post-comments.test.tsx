@@ -41,6 +41,9 @@ function comment(id: string, fields: Partial<CommentResponse> = {}): CommentResp
     editedTime: null,
     canEdit: false,
     canDelete: false,
+    hidden: false,
+    hiddenReason: null,
+    canReport: true,
     ...fields,
   };
 }
