@@ -195,4 +195,57 @@ describe('the comments under a post', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     expect(within(dialog).getByText(/The comment by Béla Szabó will be removed/)).toBeTruthy();
   });
+
+  it('shows others a hidden comment as hidden, and its author the text with the reason', async () => {
+    servePost(
+      [
+        comment('c1', { hidden: true, body: '', mentions: [] }),
+        comment('c2', {
+          author: { id: 'u1', name: 'Anna Kiss', username: 'anna' },
+          body: 'Buy my stuff',
+          mentions: [],
+          hidden: true,
+          hiddenReason: 'advertising',
+        }),
+      ],
+      () => ok(),
+    );
+    renderApp(`/posts/${postId}`);
+    expect(await screen.findByRole('article', { name: 'Hidden by an admin' })).toBeTruthy();
+    const mine = screen.getByRole('article', { name: 'Comment by Anna Kiss' });
+    expect(within(mine).getByText('Buy my stuff')).toBeTruthy();
+    expect(within(mine).getByText(/An admin hid this comment: advertising\./)).toBeTruthy();
+  });
+
+  it('reports a comment to the admins, asking for a text when the reason is other', async () => {
+    const reported: FakeCall[] = [];
+    fakeApi({
+      [`GET /api/Post/${postId}`]: () => ok(post),
+      'GET /api/Comment': () =>
+        ok({ comments: [comment('c1', { canReport: true })], nextCursor: null, total: 1 }),
+      'POST /api/Comment/c1/Report': (call) => {
+        reported.push(call);
+        return ok({});
+      },
+    });
+    renderApp(`/posts/${postId}`);
+    const item = await screen.findByRole('article', { name: 'Comment by Béla Szabó' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report the comment by Béla Szabó' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(
+      await within(dialog).findByText('Tell the admins what is wrong', {
+        selector: '[role=alert]',
+      }),
+    ).toBeTruthy();
+    expect(reported).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox'), {
+      target: { value: 'Not about the post' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(reported).toHaveLength(1));
+    expect(reported[0]?.body).toEqual({ reason: 'other', text: 'Not about the post' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

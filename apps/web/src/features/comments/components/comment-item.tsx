@@ -18,6 +18,7 @@ import { useDeleteComment, usePatchComment, type ThreadRef } from '../api/commen
 import { commentDrafts } from '../draft-store';
 import { CommentBody } from './comment-body';
 import { CommentBox } from './comment-box';
+import { ReportCommentDialog } from './report-comment-dialog';
 
 export interface CommentItemProps {
   comment: CommentResponse;
@@ -57,6 +58,20 @@ export function CommentItem({ comment, thread, threadKey, onReply }: CommentItem
         className="rounded-xl border border-dashed border-border px-3 py-2 text-sm text-muted-foreground italic"
       >
         {t('comments.deleted')}
+      </article>
+    );
+  }
+
+  // Hidden by an admin after a report: others read only that; its author and the group's
+  // admins still read the text, with the reason.
+  if (comment.hidden && comment.body === '') {
+    return (
+      <article
+        id={`comment-${comment.id}`}
+        aria-label={t('comments.hidden')}
+        className="rounded-xl border border-dashed border-border px-3 py-2 text-sm text-muted-foreground italic"
+      >
+        {t('comments.hidden')}
       </article>
     );
   }
@@ -120,6 +135,13 @@ export function CommentItem({ comment, thread, threadKey, onReply }: CommentItem
           ) : (
             <CommentBody body={comment.body} mentions={comment.mentions} />
           )}
+          {comment.hidden && (
+            <p className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+              {t(isMine ? 'comments.hidden_yours' : 'comments.hidden_for_admins', {
+                reason: comment.hiddenReason ?? '',
+              })}
+            </p>
+          )}
         </div>
         {!editing && (
           <div className="flex flex-wrap items-center gap-1 ps-1">
@@ -163,6 +185,9 @@ export function CommentItem({ comment, thread, threadKey, onReply }: CommentItem
                 destructive
                 onConfirm={onDelete}
               />
+            )}
+            {comment.canReport && (
+              <ReportCommentDialog commentId={comment.id} thread={thread} author={author} />
             )}
           </div>
         )}
