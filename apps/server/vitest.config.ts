@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // `*.postgres.test.ts` need a real PostgreSQL server (pg_dump/pg_restore): they belong to the
 // PostgreSQL pass (TEST_DB=postgres) and are left out of the PGlite pass rather than skipped.
 const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
+// `*.pglite.test.ts` test the embedded database's own driver: left out of the PostgreSQL pass.
+const pgliteOnly = process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : [];
 // `*.cluster.test.ts` start compiled server processes and nginx: the cluster tier alone
 // (TEST_TIER=cluster, decision 187) runs them.
 const clusterOnly = process.env.TEST_TIER === 'cluster' ? [] : ['src/**/*.cluster.test.ts'];
@@ -13,7 +15,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', ...postgresOnly, ...clusterOnly],
+    exclude: ['**/node_modules/**', ...postgresOnly, ...pgliteOnly, ...clusterOnly],
     // Migrates one template database per run; each test file's database is a copy of it.
     globalSetup: ['src/test/global-setup.ts'],
     // A loaded CI machine can take seconds for a fresh database; the lock test starts real

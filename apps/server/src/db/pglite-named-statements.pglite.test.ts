@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createEvent } from '../test/events';
 import { buildGroupsTestApp, call, createGroup } from '../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../test/identity';
-import { testDatabaseKind } from '../test/database';
 import { createPost } from '../test/posts';
 import { namedStatementsOf } from './pglite-named-statements';
 import { users } from './schema/users';
@@ -13,7 +12,7 @@ import { users } from './schema/users';
  * every later call binds and executes it. The adapter counts the Parse messages it sends.
  */
 
-describe.skipIf(testDatabaseKind() !== 'pglite')('named statements on PGlite', () => {
+describe('named statements on PGlite', () => {
   let t: IdentityTestApp;
   let anna: TestUser;
   let bela: TestUser;
