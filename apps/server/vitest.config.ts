@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 // `*.postgres.test.ts` need a real PostgreSQL server (pg_dump/pg_restore): they belong to the
 // PostgreSQL pass (TEST_DB=postgres) and are left out of the PGlite pass rather than skipped.
 const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
-// `*.cluster.test.ts` start compiled server processes and nginx: the cluster tier alone
-// (TEST_TIER=cluster, decision 187) runs them.
+// `*.cluster.test.ts` start compiled server processes and nginx or Caddy: the cluster tier alone
+// (TEST_TIER=cluster, decisions 187, 188) runs them.
 const clusterOnly = process.env.TEST_TIER === 'cluster' ? [] : ['src/**/*.cluster.test.ts'];
 
 export default defineConfig({
