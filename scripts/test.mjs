@@ -2,9 +2,10 @@
 //  1. `npm run check` (typecheck, ESLint, Prettier): the three at once, each is single-threaded
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
-//  3b. the cluster tier: three compiled server instances behind nginx on one PostgreSQL database
-//      (TEST_TIER=cluster; needs TEST_DATABASE_URL and nginx, NGINX_PATH or in /usr; CI must
-//      have it). The test builds apps/server/dist when it is stale.
+//  3b. the cluster tier: three compiled server instances on one PostgreSQL database behind nginx,
+//      and three more behind Caddy (TEST_TIER=cluster; needs TEST_DATABASE_URL and nginx,
+//      NGINX_PATH or in /usr; without caddy, CADDY_PATH or in /usr, the Caddy file is skipped;
+//      CI must have both). The test builds apps/server/dist when it is stale.
 //  4. the web build, then the browser specs (Playwright in Chromium) when a Chromium is found
 // What is skipped is said, with the reason. The last lines give each tier's wall time (CI time
 // is a budget: docs/performance.md) and sum up the test counts; before them, the 15 slowest test
@@ -183,27 +184,41 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// The cluster tier (decision 187): apps/server/src/cluster, on PostgreSQL, behind nginx.
+// The cluster tier (decisions 187, 188): apps/server/src/cluster, on PostgreSQL, behind nginx
+// and behind Caddy.
 const nginx = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
   (candidate) => candidate && existsSync(candidate),
 );
+const caddy = [process.env.CADDY_PATH, '/usr/bin/caddy', '/usr/local/bin/caddy'].find(
+  (candidate) => candidate && existsSync(candidate),
+);
 if (!process.env.TEST_DATABASE_URL) {
-  skippedSteps.push('cluster tier (3 instances behind nginx): TEST_DATABASE_URL is not set.');
+  skippedSteps.push(
+    'cluster tier (3 instances behind nginx, Caddy): TEST_DATABASE_URL is not set.',
+  );
 } else if (!nginx && process.env.CI !== 'true') {
-  skippedSteps.push('cluster tier (3 instances behind nginx): no nginx (apt-get install nginx).');
+  skippedSteps.push(
+    'cluster tier (3 instances behind nginx, Caddy): no nginx (apt-get install nginx).',
+  );
 } else {
-  if (!nginx) {
+  const missing = [!nginx && 'nginx', !caddy && 'caddy'].filter(Boolean);
+  if (missing.length > 0 && process.env.CI === 'true') {
     console.error(
-      'cluster tier: nginx is missing, and CI must run this tier (apt-get install nginx)',
+      `cluster tier: ${missing.join(' and ')} missing, and CI must run this tier (apt-get install ${missing.join(' ')})`,
     );
     finish(false);
   }
+  if (!caddy) {
+    skippedSteps.push(
+      'cluster tier behind Caddy: no caddy (apt-get install caddy, or CADDY_PATH).',
+    );
+  }
   const ok = vitest(
     'cluster',
-    'cluster tier: 3 compiled instances behind nginx on PostgreSQL',
+    `cluster tier: 3 compiled instances on PostgreSQL behind nginx${caddy ? ', and behind Caddy' : ''}`,
     'vitest-cluster.json',
     ['--project', 'server', 'src/cluster'],
-    { TEST_DB: 'postgres', TEST_TIER: 'cluster', NGINX_PATH: nginx ?? '' },
+    { TEST_DB: 'postgres', TEST_TIER: 'cluster', NGINX_PATH: nginx ?? '', CADDY_PATH: caddy ?? '' },
   );
   if (!ok) finish(false);
 }

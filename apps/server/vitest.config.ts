@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
 // `*.pglite.test.ts` test the embedded database's own driver: left out of the PostgreSQL pass.
 const pgliteOnly = process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : [];
-// `*.cluster.test.ts` start compiled server processes and nginx: the cluster tier alone
-// (TEST_TIER=cluster, decision 187) runs them.
+// `*.cluster.test.ts` start compiled server processes and nginx or Caddy: the cluster tier alone
+// (TEST_TIER=cluster, decisions 187, 188) runs them.
 const clusterOnly = process.env.TEST_TIER === 'cluster' ? [] : ['src/**/*.cluster.test.ts'];
 
 export default defineConfig({

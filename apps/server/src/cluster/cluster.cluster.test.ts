@@ -1,20 +1,25 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
-import { limitWindows, memberships, notifications, sessions, users } from '../db/schema';
+import { notifications } from '../db/schema';
 import {
   buildServerIfStale,
   clientAddress,
+  callThrough,
   findNginx,
+  groupWith,
+  makeMembers,
   ReconnectingTab,
   request,
+  signInsCounted,
   startInstance,
   startNginx,
   type Instance,
+  type Member,
   type Nginx,
 } from '../test/cluster';
 import { eventually } from '../test/eventually';
@@ -38,11 +43,6 @@ let nginx: Nginx;
 let proxyPort: number;
 let database: Database;
 let dir: string;
-
-interface Member {
-  id: string;
-  token: string;
-}
 
 beforeAll(async () => {
   if (!adminUrl) throw new Error('the cluster tier needs TEST_DATABASE_URL');
@@ -82,46 +82,11 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Members made straight in the database, each with a session token. */
-async function members(count: number): Promise<Member[]> {
-  const made = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => {
-        const id = randomUUID();
-        return { email: `cluster-${id}@example.org`, emailVerified: true, name: `C ${id}` };
-      }),
-    )
-    .returning({ id: users.id });
-  const tokens = made.map(() => randomBytes(24).toString('base64url'));
-  await database.db.insert(sessions).values(
-    made.map((user, i) => ({
-      userId: user.id,
-      token: tokens[i] ?? '',
-      expiresAt: new Date(Date.now() + 3600_000),
-    })),
-  );
-  return made.map((user, i) => ({ id: user.id, token: tokens[i] ?? '' }));
-}
-
-/** A JSON call through the proxy that must succeed; its `data`. */
-async function call<T>(member: Member, method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await request({ port: proxyPort, method, path: url, token: member.token, body });
-  expect(answer.status, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
-  return (JSON.parse(answer.body) as { data: T }).data;
-}
-
-async function joinedGroup(admin: Member, others: Member[]): Promise<string> {
-  const group = await call<{ id: string }>(admin, 'POST', '/api/Group', {
-    name: 'Fürt',
-    description: 'Three instances',
-  });
-  // Straight in the database: none of them has asked anything yet, so nothing is cached.
-  await database.db
-    .insert(memberships)
-    .values(others.map((member) => ({ groupId: group.id, userId: member.id })));
-  return group.id;
-}
+const members = (count: number) => makeMembers(database, count);
+const call = <T>(member: Member, method: string, url: string, body?: unknown) =>
+  callThrough<T>(proxyPort, member, method, url, body);
+const joinedGroup = (admin: Member, others: Member[]) =>
+  groupWith(database, proxyPort, admin, others);
 
 describe('three instances behind nginx', () => {
   it('counts the sign-in limit once for all instances, by the client IP nginx saw', async () => {
@@ -142,14 +107,7 @@ describe('three instances behind nginx', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(9 - 4);
     // The per-(address, IP) window counted all nine, under the client's own address.
-    const counted = async (ip: string) => {
-      const digest = createHash('sha256').update(`sign-in|address-ip|${email}|${ip}`);
-      const [row] = await database.db
-        .select({ count: limitWindows.count })
-        .from(limitWindows)
-        .where(eq(limitWindows.key, `rate|${digest.digest('base64url')}`));
-      return row?.count ?? 0;
-    };
+    const counted = (ip: string) => signInsCounted(database, email, ip);
     expect(await counted(clientAddress)).toBe(9);
     expect(await counted('127.0.0.1')).toBe(0);
     expect(await counted('203.0.113.9')).toBe(0);

@@ -1,15 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { limitWindows, memberships, sessions, users } from '../db/schema';
 import { eventually } from './eventually';
 
 /*
- * The cluster tier's parts (decision 187): instances of the compiled server in processes of
- * their own, nginx in front of them with docs/deploy/nginx/kozos-proxy.conf included, and an
+ * The cluster tier's parts (decisions 187, 188): instances of the compiled server in processes of
+ * their own, nginx in front of them with docs/deploy/nginx/kozos-proxy.conf included or Caddy
+ * running docs/deploy/caddy/Caddyfile, and an
  * HTTP client that talks from another loopback address (127.0.0.2), so the client IP an
  * instance sees tells the proxy's X-Forwarded-For from the socket's address (127.0.0.1).
  */
@@ -17,11 +22,19 @@ import { eventually } from './eventually';
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 export const proxyConf = path.join(repoRoot, 'docs/deploy/nginx/kozos-proxy.conf');
+export const caddyfile = path.join(repoRoot, 'docs/deploy/caddy/Caddyfile');
 /** The client's own address: a loopback address that is not the proxy's. */
 export const clientAddress = '127.0.0.2';
 
 export function findNginx(): string | undefined {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function findCaddy(): string | undefined {
+  for (const candidate of [process.env.CADDY_PATH, '/usr/bin/caddy', '/usr/local/bin/caddy']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
   return undefined;
@@ -145,6 +158,57 @@ export async function startNginx(
     },
     async stop() {
       master.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+export interface Caddy {
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Caddy running docs/deploy/caddy/Caddyfile as it is, its placeholders set: plain HTTP on
+ * 127.0.0.1:`port`, the given instances, health checks every 200 ms, no admin endpoint, and its
+ * storage in `dir`. Resolves once /healthz answers through it.
+ */
+export async function startCaddy(
+  caddy: string,
+  dir: string,
+  port: number,
+  upstreamPorts: number[],
+): Promise<Caddy> {
+  await mkdir(dir, { recursive: true });
+  const child = spawn(caddy, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      HOME: dir,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      KOZOS_SITE: `http://127.0.0.1:${port}`,
+      KOZOS_UPSTREAMS: upstreamPorts.map((p) => `127.0.0.1:${p}`).join(' '),
+      KOZOS_HEALTH_INTERVAL: '200ms',
+      KOZOS_CADDY_ADMIN: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`caddy exited: ${output}`);
+    expect((await request({ port, path: '/healthz' })).status).toBe(200);
+  });
+  return {
+    port,
+    output: () => output,
+    async stop() {
+      // Caddy waits for open streams on a graceful stop; the test's proxy has nothing to keep.
+      child.kill('SIGKILL');
       await exited;
     },
   };
@@ -277,4 +341,72 @@ export class ReconnectingTab {
     this.#stopped = true;
     this.#current?.destroy();
   }
+}
+
+export interface Member {
+  id: string;
+  token: string;
+}
+
+/** Members made straight in the database, each with a session token. */
+export async function makeMembers(database: Database, count: number): Promise<Member[]> {
+  const made = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        const id = randomUUID();
+        return { email: `cluster-${id}@example.org`, emailVerified: true, name: `C ${id}` };
+      }),
+    )
+    .returning({ id: users.id });
+  const tokens = made.map(() => randomBytes(24).toString('base64url'));
+  await database.db.insert(sessions).values(
+    made.map((user, i) => ({
+      userId: user.id,
+      token: tokens[i] ?? '',
+      expiresAt: new Date(Date.now() + 3600_000),
+    })),
+  );
+  return made.map((user, i) => ({ id: user.id, token: tokens[i] ?? '' }));
+}
+
+/** A JSON call through `port` that must succeed; its `data`. */
+export async function callThrough<T>(
+  port: number,
+  member: Member,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await request({ port, method, path: url, token: member.token, body });
+  expect(answer.status, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+  return (JSON.parse(answer.body) as { data: T }).data;
+}
+
+/** A group made by `admin` through `port`, the others added straight in the database (none of
+ * them has asked anything yet, so nothing is cached). */
+export async function groupWith(
+  database: Database,
+  port: number,
+  admin: Member,
+  others: Member[],
+): Promise<string> {
+  const group = await callThrough<{ id: string }>(port, admin, 'POST', '/api/Group', {
+    name: 'Fürt',
+    description: 'Three instances',
+  });
+  await database.db
+    .insert(memberships)
+    .values(others.map((member) => ({ groupId: group.id, userId: member.id })));
+  return group.id;
+}
+
+/** How many sign-ins the per-(address, IP) window counted for `email` from `ip`. */
+export async function signInsCounted(database: Database, email: string, ip: string) {
+  const digest = createHash('sha256').update(`sign-in|address-ip|${email}|${ip}`);
+  const [row] = await database.db
+    .select({ count: limitWindows.count })
+    .from(limitWindows)
+    .where(eq(limitWindows.key, `rate|${digest.digest('base64url')}`));
+  return row?.count ?? 0;
 }
