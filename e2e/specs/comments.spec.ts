@@ -247,4 +247,14 @@ test('a member reports a comment; once an admin hides it, its author reads why',
   const own = thread(belaPage).getByRole('article', { name: `Comment by ${bela.name}` });
   await expect(own).toContainText('Buy my honey');
   await expect(own).toContainText('An admin hid this comment: advertising.');
+
+  // The screen in Hungarian: the hidden one under its filter.
+  await callApi(request, anna.token, 'PATCH', '/User', { language: 'hu' });
+  const hu = await openVariantPage(browser, { token: anna.token, locale: 'hu-HU' });
+  await hu.goto('/reports?status=hidden');
+  await expect(hu.locator('html')).toHaveAttribute('lang', 'hu');
+  await captureVariants(hu, 'hu-comment-reports', async (p) => {
+    const card = p.getByRole('article', { name: `Jelentés ${bela.name} hozzászólásáról` });
+    await expect(card.getByText('Elrejtett')).toBeVisible();
+  });
 });
