@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { callApi, joinByLink } from '../support/api';
 import { viewports } from '../support/screenshots';
 import { createMember, newUser, useSession, type TestUser } from '../support/users';
-import { captureVariants, openVariantPage } from '../support/variants';
+import { captureDialogVariants, captureVariants, openVariantPage } from '../support/variants';
 
 // Issue 26: two members and their group's admin talk under a post — a comment with a mention
 // chosen from the @ list, a reply, both arriving live in the other's open thread, the
@@ -210,16 +210,51 @@ test('a member reports a comment; once an admin hides it, its author reads why',
   await expect(dialog).toBeHidden();
   await expect(comment.getByRole('button', { name: 'Report' })).toBeHidden();
 
-  // The group's admin hides it (through the API: the reports screen is not built yet).
-  const reports = await callApi<{ id: string }[]>(request, anna.token, 'GET', '/Comment/Report');
-  expect(reports).toHaveLength(1);
-  await callApi(request, anna.token, 'POST', `/Comment/Report/${reports[0]!.id}/Hide`, {
-    reason: 'advertising',
+  // The group's admin finds it on the reports screen, from the panel's entry with the count.
+  const annaPage = await openVariantPage(browser, { token: anna.token });
+  await annaPage.goto('/');
+  await annaPage.getByRole('button', { name: 'Open panel' }).click();
+  const menu = annaPage.getByRole('navigation', { name: 'Personal menu' });
+  await expect(menu.getByRole('img', { name: '1 open report' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Reports' }).click();
+  await expect(annaPage).toHaveURL(/\/reports$/);
+  const report = annaPage.getByRole('article', { name: `Report on a comment by ${bela.name}` });
+  await expect(report).toContainText('Buy my honey, cheapest in town!');
+  await expect(report).toContainText(`Reported by ${cili.name}`);
+  await expect(report.getByRole('link', { name: 'Open it under the post' })).toHaveAttribute(
+    'href',
+    new RegExp(`/posts/${post.id}#comment-`),
+  );
+  await captureVariants(annaPage, 'comment-reports', async () => {
+    await expect(report.getByText('Spam or advertising')).toBeVisible();
   });
+  await report.getByRole('button', { name: 'Hide' }).click();
+  const hide = annaPage.getByRole('dialog', { name: `Hide the comment by ${bela.name}?` });
+  await captureDialogVariants(annaPage, 'comment-reports-hide', hide);
+  await hide.getByRole('button', { name: 'Hide comment' }).click();
+  await expect(hide.getByText('Write why it is hidden: its author will read it')).toBeVisible();
+  await hide.getByRole('textbox', { name: 'Why (sent to the author)' }).fill('advertising');
+  await hide.getByRole('button', { name: 'Hide comment' }).click();
+  await expect(hide).toBeHidden();
+  await captureVariants(annaPage, 'comment-reports-empty', async (p) => {
+    await expect(p.getByText('No reports — nothing to review')).toBeVisible();
+  });
+  await annaPage.getByRole('radio', { name: 'Hidden' }).click();
+  await expect(report).toContainText('Hidden');
   await expect(thread(ciliPage).getByRole('article', { name: 'Hidden by an admin' })).toBeVisible();
   const belaPage = await pageFor(browser, bela);
   await belaPage.goto(`/posts/${post.id}`);
   const own = thread(belaPage).getByRole('article', { name: `Comment by ${bela.name}` });
   await expect(own).toContainText('Buy my honey');
   await expect(own).toContainText('An admin hid this comment: advertising.');
+
+  // The screen in Hungarian: the hidden one under its filter.
+  await callApi(request, anna.token, 'PATCH', '/User', { language: 'hu' });
+  const hu = await openVariantPage(browser, { token: anna.token, locale: 'hu-HU' });
+  await hu.goto('/reports?status=hidden');
+  await expect(hu.locator('html')).toHaveAttribute('lang', 'hu');
+  await captureVariants(hu, 'hu-comment-reports', async (p) => {
+    const card = p.getByRole('article', { name: `Jelentés ${bela.name} hozzászólásáról` });
+    await expect(card.getByText('Elrejtett')).toBeVisible();
+  });
 });

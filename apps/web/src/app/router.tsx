@@ -114,6 +114,9 @@ const AddTextPage = lazyScreen(() =>
 const FeedbackPage = lazyScreen(() =>
   import('./routes/feedback/feedback-page').then((m) => m.FeedbackPage),
 );
+const ReportsPage = lazyScreen(() =>
+  import('./routes/reports/reports-page').then((m) => m.ReportsPage),
+);
 const JoinGroupPage = lazyScreen(() =>
   import('./routes/groups/join-group-page').then((m) => m.JoinGroupPage),
 );
@@ -170,6 +173,8 @@ const appRoutes: RouteObject = {
             { path: 'groups/:id/details', element: <GroupDetailsPage /> },
             { path: 'groups/:id/details/edit', element: <EditGroupPage /> },
             { path: 'groups/:id/details/invite', element: <InvitePage /> },
+            // Reported comments, for the admins of a group and the site administrator (issue 26).
+            { path: 'reports', element: <ReportsPage /> },
             { path: 'user', element: <UserPage /> },
             { path: 'users/:id', element: <UsersPage /> },
             { path: 'settings', element: <SettingsPage /> },

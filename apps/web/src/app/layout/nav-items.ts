@@ -8,6 +8,7 @@ import {
   Newspaper,
   Package,
   Settings,
+  ShieldAlert,
   ShoppingBag,
   ShoppingCart,
   Store,
@@ -49,3 +50,10 @@ export const rightNavItems: readonly NavItem[] = [
   { to: '/user', labelKey: 'nav.user', icon: CircleUser },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },
 ];
+
+/** Shown under Groups only to those who review reports: group admins and the site administrator. */
+export const reportsNavItem: NavItem = {
+  to: '/reports',
+  labelKey: 'nav.reports',
+  icon: ShieldAlert,
+};

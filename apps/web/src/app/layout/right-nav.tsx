@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appVersion, type Language } from '@kozos/contract';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useOpenReportCount, useReviewAccess } from '@/features/comments/api/reports';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { saveLanguage } from '@/features/settings/language-reload';
 import { errorToastText } from '@/lib/api-client';
@@ -9,12 +11,40 @@ import { changeLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
-import { rightNavItems } from './nav-items';
+import { reportsNavItem, rightNavItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { ThemeSwitch } from './theme-switch';
 import { UnreadBadge } from './unread-badge';
 
 const unreadBadgeId = 'nav-unread-badge';
+const reportsBadgeId = 'nav-reports-badge';
+
+/** Reports, for group admins and the site administrator, with the count of open ones. */
+function ReportsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { canReview } = useReviewAccess();
+  const open = useOpenReportCount(canReview);
+  if (!canReview) return null;
+  return (
+    <li className="relative">
+      <NavLinkItem
+        item={reportsNavItem}
+        onNavigate={onNavigate}
+        describedBy={open > 0 ? reportsBadgeId : undefined}
+      />
+      {open > 0 && (
+        <span
+          id={reportsBadgeId}
+          role="img"
+          aria-label={t('nav.open_reports', { count: open })}
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2"
+        >
+          <CountBadge count={open} />
+        </span>
+      )}
+    </li>
+  );
+}
 
 /**
  * One language (decision 021): signed in, the panel's switch saves it on the account like the
@@ -63,6 +93,7 @@ export function RightNav({ onNavigate, help }: { onNavigate?: () => void; help?:
             )}
           </li>
         ))}
+        <ReportsNavEntry onNavigate={onNavigate} />
         {help && <li>{help}</li>}
       </ul>
       <div className="flex flex-col gap-4 border-t border-border px-1 pt-4">
