@@ -58,7 +58,8 @@ beforeAll(async () => {
     DATA_DIR: dir,
     PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     TRUSTED_PROXY: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // Request lines too: the sign-in test reads the client address they name.
+    LOG_LEVEL: 'info',
     SCHEDULER_POLL_MS: '200',
     NOTIFICATION_TEST_DELAY_MS: '300',
     SHUTDOWN_DRAIN_MS: '500',
@@ -91,6 +92,7 @@ const joinedGroup = (admin: Member, others: Member[]) =>
 describe('three instances behind nginx', () => {
   it('counts the sign-in limit once for all instances, by the client IP nginx saw', async () => {
     const email = `limit-${randomUUID()}@example.org`;
+    const requestIds = `limit-${randomUUID()}`;
     const answers = [];
     for (let i = 0; i < 9; i += 1) {
       answers.push(
@@ -100,7 +102,7 @@ describe('three instances behind nginx', () => {
           path: '/api/auth/sign-in/email',
           body: { email, password: 'wrong-password' },
           // nginx replaces a client's own X-Forwarded-For with the address it saw.
-          headers: { 'x-forwarded-for': '203.0.113.9' },
+          headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': `${requestIds}-${i}` },
         }),
       );
     }
@@ -111,6 +113,12 @@ describe('three instances behind nginx', () => {
     expect(await counted(clientAddress)).toBe(9);
     expect(await counted('127.0.0.1')).toBe(0);
     expect(await counted('203.0.113.9')).toBe(0);
+    // The logs name the same client: each instance's request line of these sign-ins.
+    const logged = instances
+      .flatMap((instance) => instance.output().split('\n'))
+      .filter((line) => line.includes(`"reqId":"${requestIds}-`) && line.includes('"req":'))
+      .map((line) => (JSON.parse(line) as { req: { remoteAddress: string } }).req.remoteAddress);
+    expect(logged).toEqual(Array.from({ length: 9 }, () => clientAddress));
   });
 
   it('brings a write on one instance to live tabs on every instance, and voids every cached feed', async () => {
