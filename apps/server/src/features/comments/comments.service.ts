@@ -21,6 +21,7 @@ import {
   type PatchCommentBody,
 } from '@kozos/contract';
 import { requireGroupAdmin, requireGroupMember, type GroupAccess } from '../../access/group-access';
+import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
@@ -91,7 +92,7 @@ export function toCommentResponse(
     itemType: item.type,
     itemId: item.id,
     parentId: row.parentId,
-    author: view.author,
+    author: personSummary(view.author),
     body: readable ? row.body : '',
     deleted,
     mentions: readable ? view.mentions : [],
