@@ -44,8 +44,8 @@ export function toEventResponse(
     yesCount: yes.length,
     noCount: no.length,
     myApplication: mine ? mine.apply : null,
-    applicants: yes.map((answer) => answer.user),
-    declined: view.authorId === viewerId ? no.map((answer) => answer.user) : null,
+    applicants: yes.map((answer) => personSummary(answer.user)),
+    declined: view.authorId === viewerId ? no.map((answer) => personSummary(answer.user)) : null,
     commentCount: view.commentCount,
   };
 }

@@ -11,7 +11,7 @@ import type {
 } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createComment } from '../../test/comments';
-import { createEvent } from '../../test/events';
+import { answer, createEvent } from '../../test/events';
 import { buildGroupsTestApp, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createProduct, offerBody } from '../../test/market';
@@ -20,7 +20,7 @@ import { createPost } from '../../test/posts';
 
 /*
  * Profile pictures wherever people appear (issue 25): the author of a feed card, a post, an
- * event and a comment, the dealer of an offer, a group's members and its avatar stack carry the
+ * event and a comment, who answered yes to an event, the dealer of an offer, a group's members and its avatar stack carry the
  * person's `avatar`; a person without one answers without the key (initials).
  */
 
@@ -64,6 +64,22 @@ describe('a profile picture in lists', () => {
 
       const event = await createEvent(t, who, groupId, { name: `Event of ${who.id}` });
       expectAvatarOf(event.author, who);
+      await answer(t, who, event.id, true);
+      const answered = await ok<EventResponse>(t, plain, 'GET', `/api/Event/${event.id}`);
+      expectAvatarOf(
+        answered.applicants.find((applicant) => applicant.id === who.id),
+        who,
+      );
+      const eventCard = (await ok<FeedItem[]>(t, plain, 'GET', `/api/Group/${groupId}/Feed`)).find(
+        (item) => item.type === 'event' && item.data.id === event.id,
+      );
+      expectAvatarOf(
+        eventCard?.type === 'event'
+          ? eventCard.data.applicants.find((applicant) => applicant.id === who.id)
+          : undefined,
+        who,
+      );
+      expectAvatarOf(eventCard?.type === 'event' ? eventCard.data.author : undefined, who);
       expectAvatarOf(
         (await ok<EventResponse>(t, plain, 'GET', `/api/Event/${event.id}`)).author,
         who,
