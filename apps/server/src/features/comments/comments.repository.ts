@@ -414,10 +414,20 @@ export function listReports(
   return db
     .select({
       report: commentReports,
-      reporter: { id: reporter.id, name: reporter.name, username: reporter.username },
+      reporter: {
+        id: reporter.id,
+        name: reporter.name,
+        username: reporter.username,
+        avatar: avatarRefOf('reporter'),
+      },
       group: { id: groups.id, name: groups.name },
       comment: comments,
-      author: { id: commentAuthor.id, name: commentAuthor.name, username: commentAuthor.username },
+      author: {
+        id: commentAuthor.id,
+        name: commentAuthor.name,
+        username: commentAuthor.username,
+        avatar: avatarRefOf('comment_author'),
+      },
     })
     .from(commentReports)
     .innerJoin(reporter, eq(reporter.id, commentReports.reporterId))

@@ -1,5 +1,6 @@
 import type {
   CommentPage,
+  CommentReportResponse,
   EventResponse,
   FeedItem,
   GroupListItem,
@@ -95,6 +96,21 @@ describe('a profile picture in lists', () => {
       );
       expectAvatarOf(thread.comments.find((listed) => listed.id === comment.id)?.author, who);
     }
+  });
+
+  it('is on the reporter and the author of a reported comment, as the group’s admin reads it', async () => {
+    const post = await createPost(t, pictured, groupId, { title: 'Reported' });
+    const comment = await createComment(t, pictured, { type: 'post', id: post.id }, 'Spam');
+    await ok(t, plain, 'POST', `/api/Comment/${comment.id}/Report`, { reason: 'spam' });
+    const reports = await ok<CommentReportResponse[]>(
+      t,
+      pictured,
+      'GET',
+      `/api/Comment/Report?groupId=${groupId}`,
+    );
+    const report = reports.find((listed) => listed.comment.id === comment.id);
+    expectAvatarOf(report?.comment.author, pictured);
+    expectAvatarOf(report?.reporter, plain);
   });
 
   it('is on the dealers of offers, in the market and on the offer', async () => {
