@@ -23,3 +23,28 @@ export function photoRefsOfColumn(column: PgColumn, ownerId: SQLWrapper): SQL<Ph
     (value: unknown) => parsed<PhotoRef[]>(value),
   );
 }
+
+/**
+ * The profile picture of the user whose id is `"<table>"."<column>"`, or null (issue 25: pictures
+ * replace initials wherever people appear): a correlated subquery on the photos' `avatar_of`
+ * index, so a list's people carry it in the list's own statement. Every name is written out
+ * qualified, as drizzle leaves columns bare inside a subquery's selection.
+ */
+export function avatarRefOf(table: string, column = 'id'): SQL<PhotoRef | null> {
+  const owner = sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  const field = (name: string) => sql`avatar_photo.${sql.identifier(name)}`;
+  return sql<PhotoRef | null>`(select json_build_object('id', ${field('id')}, 'width', ${field('width')}, 'height', ${field('height')}, 'thumbhash', ${field('thumbhash')}, 'widths', ${field('widths')}, 'alt', ${field('alt')}) from ${photos} avatar_photo where ${field('avatar_of')} = ${owner} order by ${field('position')}, ${field('id')} limit 1)`.mapWith(
+    (value: unknown) => (value == null ? null : parsed<PhotoRef>(value)),
+  );
+}
+
+/**
+ * A person as answered: `avatar` only when they have one, so the wire stays small and those
+ * without a picture (initials) answer `{ id, name, username }` as before.
+ */
+export function personSummary<P extends { avatar?: PhotoRef | null }>(
+  person: P,
+): Omit<P, 'avatar'> & { avatar?: PhotoRef } {
+  const { avatar, ...rest } = person;
+  return avatar ? { ...rest, avatar } : rest;
+}

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema/groups';
 import { users } from '../db/schema/users';
+import { avatarRefOf } from './photo-refs';
 
 /*
  * What every list query of the feed and the market shares (decisions 015, 147): named prepared
@@ -37,10 +38,18 @@ export function preparedFamily<Row>(prefix: string) {
  * into such a join.
  */
 
-/** The person `userId` names (id, name, username), as a LATERAL subquery called `alias`. */
+/**
+ * The person `userId` names (id, name, username and their profile picture or null, issue 25), as
+ * a LATERAL subquery called `alias`.
+ */
 export function personOf(db: Db, userId: PgColumn | SQL.Aliased | SQL, alias: string) {
   return db
-    .select({ id: users.id, name: users.name, username: users.username })
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      avatar: avatarRefOf('users').as(`${alias}_avatar`),
+    })
     .from(users)
     .where(eq(users.id, userId as PgColumn))
     .limit(1)

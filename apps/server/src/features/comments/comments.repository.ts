@@ -1,8 +1,9 @@
-import type { CommentCursorParts, CommentItemType } from '@kozos/contract';
+import type { CommentCursorParts, CommentItemType, PhotoRef } from '@kozos/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adminGroupIdsOf, groupMembers } from '../../access/group-members';
 import { commentCountOf } from '../../content/comment-count';
+import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { commentReports, comments } from '../../db/schema/comments';
 import { events } from '../../db/schema/events';
@@ -185,7 +186,7 @@ export async function removeComment(db: Db, row: CommentRow): Promise<void> {
 /** A comment with what the thread shows of its author and mentions. */
 export interface CommentView {
   row: CommentRow;
-  author: { id: string; name: string; username: string | null };
+  author: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
   mentions: { id: string; name: string; username: string | null }[];
   /** The reader reported it already. */
   reportedByViewer: boolean;
@@ -202,7 +203,12 @@ function selectViews(db: Db, viewerId: string) {
   return db
     .select({
       row: comments,
-      author: { id: users.id, name: users.name, username: users.username },
+      author: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        avatar: avatarRefOf('users'),
+      },
       mentions: mentionsOf,
       reportedByViewer: sql<boolean>`exists (select 1 from ${commentReports} where ${commentReports.commentId} = ${comments.id} and ${commentReports.reporterId} = ${viewerId})`,
     })
@@ -408,10 +414,20 @@ export function listReports(
   return db
     .select({
       report: commentReports,
-      reporter: { id: reporter.id, name: reporter.name, username: reporter.username },
+      reporter: {
+        id: reporter.id,
+        name: reporter.name,
+        username: reporter.username,
+        avatar: avatarRefOf('reporter'),
+      },
       group: { id: groups.id, name: groups.name },
       comment: comments,
-      author: { id: commentAuthor.id, name: commentAuthor.name, username: commentAuthor.username },
+      author: {
+        id: commentAuthor.id,
+        name: commentAuthor.name,
+        username: commentAuthor.username,
+        avatar: avatarRefOf('comment_author'),
+      },
     })
     .from(commentReports)
     .innerJoin(reporter, eq(reporter.id, commentReports.reporterId))

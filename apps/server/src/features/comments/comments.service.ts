@@ -21,6 +21,7 @@ import {
   type PatchCommentBody,
 } from '@kozos/contract';
 import { requireGroupAdmin, requireGroupMember, type GroupAccess } from '../../access/group-access';
+import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
@@ -91,7 +92,7 @@ export function toCommentResponse(
     itemType: item.type,
     itemId: item.id,
     parentId: row.parentId,
-    author: view.author,
+    author: personSummary(view.author),
     body: readable ? row.body : '',
     deleted,
     mentions: readable ? view.mentions : [],
@@ -294,7 +295,7 @@ function toReportResponse(view: ReportView): CommentReportResponse {
     id: report.id,
     reason: report.reason as CommentReportResponse['reason'],
     text: report.text,
-    reporter: view.reporter,
+    reporter: personSummary(view.reporter),
     creationTime: report.createdAt.toISOString(),
     status: report.status as CommentReportResponse['status'],
     resolvedTime: report.resolvedAt?.toISOString() ?? null,
@@ -303,7 +304,7 @@ function toReportResponse(view: ReportView): CommentReportResponse {
       id: comment.id,
       itemType: item.type,
       itemId: item.id,
-      author: view.author,
+      author: personSummary(view.author),
       body: comment.deletedAt === null ? comment.body : '',
       hidden: comment.hiddenAt !== null,
     },

@@ -1,4 +1,6 @@
+import type { PhotoRef } from '@kozos/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { avatarRefOf } from '../../content/photo-refs';
 import { preparedFamily } from '../../content/prepared-queries';
 import { isMember } from '../../access/group-members';
 import type { Db } from '../../db/client';
@@ -14,7 +16,7 @@ export const stillMember = isMember(events.groupId, eventApplications.userId);
 export interface ApplicationView {
   eventId: string;
   apply: boolean;
-  user: { id: string; name: string; username: string | null };
+  user: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
 }
 
 /**
@@ -24,7 +26,8 @@ export interface ApplicationView {
  */
 export const answersOfEachEvent = sql<Omit<ApplicationView, 'eventId'>[]>`(
   select coalesce(json_agg(json_build_object('apply', answer.apply, 'user',
-    json_build_object('id', person.id, 'name', person.name, 'username', person.username))
+    json_build_object('id', person.id, 'name', person.name, 'username', person.username,
+      'avatar', ${avatarRefOf('person')}))
     order by answer.updated_at), '[]'::json)
   from ${eventApplications} answer
   join ${users} person on person.id = answer.user_id
@@ -46,7 +49,12 @@ export async function listApplications(
       .select({
         eventId: eventApplications.eventId,
         apply: eventApplications.apply,
-        user: { id: users.id, name: users.name, username: users.username },
+        user: {
+          id: users.id,
+          name: users.name,
+          username: users.username,
+          avatar: avatarRefOf('users'),
+        },
       })
       .from(eventApplications)
       .innerJoin(users, eq(users.id, eventApplications.userId))

@@ -1,4 +1,5 @@
 import type { EventResponse } from '@kozos/contract';
+import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { listApplications, type ApplicationView } from './applications.repository';
 import { findEventViews, type EventView } from './events.repository';
@@ -34,7 +35,7 @@ export function toEventResponse(
     time: view.time.toISOString(),
     applicationDeadline: view.applicationDeadline.toISOString(),
     tags: view.tags,
-    author: view.author,
+    author: personSummary(view.author),
     group: { id: view.groupId, name: view.groupName },
     photos: view.photos,
     creationTime: view.createdAt.toISOString(),
@@ -43,8 +44,8 @@ export function toEventResponse(
     yesCount: yes.length,
     noCount: no.length,
     myApplication: mine ? mine.apply : null,
-    applicants: yes.map((answer) => answer.user),
-    declined: view.authorId === viewerId ? no.map((answer) => answer.user) : null,
+    applicants: yes.map((answer) => personSummary(answer.user)),
+    declined: view.authorId === viewerId ? no.map((answer) => personSummary(answer.user)) : null,
     commentCount: view.commentCount,
   };
 }

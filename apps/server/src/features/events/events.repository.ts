@@ -1,6 +1,7 @@
 import type { PhotoRef } from '@kozos/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { commentCountOf } from '../../content/comment-count';
+import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { eventTombstones, events } from '../../db/schema/events';
 import { groups } from '../../db/schema/groups';
@@ -27,7 +28,7 @@ export interface EventView {
   repeatTimeZone: string | null;
   createdAt: Date;
   editedAt: Date | null;
-  author: { id: string; name: string; username: string | null };
+  author: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
   /** 1-based place among the series' occurrences that still exist; the series' size. */
   seriesPosition: number | null;
   seriesCount: number | null;
@@ -54,7 +55,12 @@ export const eventViewColumns = {
   repeatTimeZone: events.repeatTimeZone,
   createdAt: events.createdAt,
   editedAt: events.editedAt,
-  author: { id: users.id, name: users.name, username: users.username },
+  author: {
+    id: users.id,
+    name: users.name,
+    username: users.username,
+    avatar: avatarRefOf('users'),
+  },
   // Correlated counts over the index (series_id, series_index): at most 52 rows each.
   seriesPosition: sql<number | null>`case when ${events.seriesId} is null then null else
     (select count(*)::int from events s where s.series_id = ${events.seriesId}

@@ -1,5 +1,6 @@
-import type { GroupListQuery } from '@kozos/contract';
+import type { GroupListQuery, PhotoRef } from '@kozos/contract';
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
@@ -26,6 +27,7 @@ export interface PreviewRow {
   id: string;
   name: string;
   username: string | null;
+  avatar: PhotoRef | null;
 }
 
 /** Escapes LIKE's wildcards so a search for "50%" means the text "50%". */
@@ -95,6 +97,7 @@ export async function listMemberPreviews(db: Db, groupIds: string[]): Promise<Pr
       id: ranked.id,
       name: ranked.name,
       username: ranked.username,
+      avatar: avatarRefOf('ranked'),
     })
     .from(ranked)
     .where(lte(ranked.rank, memberPreviewSize))

@@ -1,4 +1,6 @@
+import type { PhotoRef } from '@kozos/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupKicks, groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
@@ -10,14 +12,19 @@ export interface MemberRow {
   membershipId: string;
   isAdmin: boolean;
   joinedAt: Date;
-  user: { id: string; name: string; username: string | null };
+  user: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
 }
 
 const memberColumns = {
   membershipId: memberships.id,
   isAdmin: memberships.isAdmin,
   joinedAt: memberships.createdAt,
-  user: { id: users.id, name: users.name, username: users.username },
+  user: {
+    id: users.id,
+    name: users.name,
+    username: users.username,
+    avatar: avatarRefOf('users'),
+  },
 };
 
 /** Creates the group with its creator as the first admin, atomically. */

@@ -7,6 +7,7 @@ import {
   type PatchGroupBody,
 } from '@kozos/contract';
 import { requireGroupAdmin, requireGroupMember } from '../../access/group-access';
+import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupScope, userScope, writesTo } from '../../db/write-scope';
 import { conflict, forbidden } from '../../errors';
@@ -39,7 +40,7 @@ export async function toGroupResponse(
     creationTime: group.createdAt.toISOString(),
     memberships: members.map((member) => ({
       id: member.membershipId,
-      user: member.user,
+      user: personSummary(member.user),
       isAdmin: member.isAdmin,
       joinedAt: member.joinedAt.toISOString(),
     })),
@@ -66,7 +67,7 @@ export async function listMyGroups(
     memberCount: row.memberCount,
     memberPreview: previews
       .filter((preview) => preview.groupId === row.id)
-      .map(({ id, name, username }) => ({ id, name, username })),
+      .map(({ id, name, username, avatar }) => personSummary({ id, name, username, avatar })),
     myMembership: { id: row.myMembershipId, isAdmin: row.myIsAdmin },
   }));
 }

@@ -100,7 +100,12 @@ export function offersQuery(db: Db, spec: OfferListSpec, bind: FeedBind) {
     .select({
       ...viewFields(page),
       groupName: group.name,
-      dealer: { id: dealer.id, name: dealer.name, username: dealer.username },
+      dealer: {
+        id: dealer.id,
+        name: dealer.name,
+        username: dealer.username,
+        avatar: dealer.avatar,
+      },
       producerUserId: producer.id,
       producerName: producer.name,
       producerUsername: producer.username,

@@ -7,7 +7,7 @@ export interface OfferView {
   groupId: string;
   groupName: string;
   dealerId: string;
-  dealer: { id: string; name: string; username: string | null };
+  dealer: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
   producer: { id: string; name: string; username: string | null } | null;
   productId: string;
   productName: string;

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { commentCountOf } from '../../content/comment-count';
+import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groups, offers, users } from '../../db/schema';
 import { photoRefsColumn } from '../photos';
@@ -25,7 +26,12 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
     .select({
       ...columns,
       groupName: groups.name,
-      dealer: { id: users.id, name: users.name, username: users.username },
+      dealer: {
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        avatar: avatarRefOf('users'),
+      },
       producerUserId: producerUser.id,
       producerName: producerUser.name,
       producerUsername: producerUser.username,

@@ -6,6 +6,7 @@ import {
   type PatchOfferBody,
 } from '@kozos/contract';
 import { requireGroupMember } from '../../access/group-access';
+import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { groupScope, writesTo } from '../../db/write-scope';
@@ -35,7 +36,7 @@ export function toOfferResponse(view: OfferView, viewerId: string): OfferRespons
   return {
     id: view.id,
     group: { id: view.groupId, name: view.groupName },
-    dealer: view.dealer,
+    dealer: personSummary(view.dealer),
     producer: view.producer,
     product: {
       id: view.productId,

@@ -101,7 +101,12 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       tags: page.tags,
       createdAt: page.createdAt,
       editedAt: page.editedAt,
-      author: { id: author.id, name: author.name, username: author.username },
+      author: {
+        id: author.id,
+        name: author.name,
+        username: author.username,
+        avatar: author.avatar,
+      },
       photos: photoRefsColumn('postId', page.id),
       commentCount: commentCountOf('post', page.id),
     })

@@ -2,6 +2,7 @@ import type { PhotoRef } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { commentCountOf } from '../../content/comment-count';
+import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
@@ -21,7 +22,7 @@ export interface PostView {
   tags: string;
   createdAt: Date;
   editedAt: Date | null;
-  author: { id: string; name: string; username: string | null };
+  author: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
   /** In display order (issue 25). */
   photos: PhotoRef[];
   /** Comments under it (issue 26): a correlated count, no extra round trip. */
@@ -45,7 +46,12 @@ export function postViewColumns<
     tags: source.tags,
     createdAt: source.createdAt,
     editedAt: source.editedAt,
-    author: { id: users.id, name: users.name, username: users.username },
+    author: {
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      avatar: avatarRefOf('users'),
+    },
     photos: photoRefsColumn('postId', source.id),
     commentCount: commentCountOf('post', source.id),
   };

@@ -8,6 +8,7 @@ import {
   type PostResponse,
 } from '@kozos/contract';
 import { requireGroupMember } from '../../access/group-access';
+import { personSummary } from '../../content/photo-refs';
 import { feedWindowOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
@@ -33,7 +34,7 @@ export function toPostResponse(view: PostView): PostResponse {
     description: view.description,
     link: view.link,
     tags: view.tags,
-    author: view.author,
+    author: personSummary(view.author),
     group: { id: view.groupId, name: view.groupName },
     photos: view.photos,
     creationTime: view.createdAt.toISOString(),

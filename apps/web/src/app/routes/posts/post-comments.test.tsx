@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CommentResponse, MentionableMember, PostResponse } from '@kozos/contract';
 import { fakeApi, ok, type FakeCall } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
@@ -103,6 +103,44 @@ describe('the comments under a post', () => {
     expect(within(replies[0]!).getByText(/edited/)).toBeTruthy();
     expect(within(list).getByRole('article', { name: 'Comment deleted' })).toBeTruthy();
     expect(within(replies[1]!).getByText('Still here')).toBeTruthy();
+  });
+
+  it('show an author’s profile picture, and initials for one without (issue 25)', async () => {
+    // jsdom loads no image: take every <img> as loaded, as a browser would.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(64);
+    try {
+      const avatar = {
+        id: '7a9619ff-8b86-4d01-b42d-00cf4fc964ff',
+        width: 400,
+        height: 300,
+        thumbhash: '3noCBYDu7v/u7v7u7v///zQ0AAAQ',
+        widths: [320],
+        alt: '',
+      };
+      servePost(
+        [
+          comment('c1', { author: { id: 'u2', name: 'Béla Szabó', username: 'bela', avatar } }),
+          comment('c2', {
+            author: { id: 'u3', name: 'Péter Nagy', username: 'peter' },
+            mentions: [],
+          }),
+        ],
+        () => ok(),
+      );
+      renderApp(`/posts/${postId}`);
+      const list = await screen.findByRole('list', { name: 'Comments' });
+      const pictured = within(list).getByRole('article', { name: 'Comment by Béla Szabó' });
+      await waitFor(() =>
+        expect(pictured.querySelector('img')?.getAttribute('src')).toContain(avatar.id),
+      );
+      const plain = within(list).getByRole('article', { name: 'Comment by Péter Nagy' });
+      expect(plain.querySelector('img')).toBeNull();
+      expect(within(plain).getByText('PN')).toBeTruthy();
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
   });
 
   it('offers members after @ as a listbox: arrows move, Enter takes, Escape closes', async () => {

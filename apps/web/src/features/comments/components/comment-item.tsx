@@ -94,7 +94,7 @@ export function CommentItem({ comment, thread, threadKey, onReply }: CommentItem
         aria-hidden="true"
         className="shrink-0 rounded-full"
       >
-        <Avatar name={author} size="sm" />
+        <Avatar name={author} photo={comment.author.avatar} size="sm" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="rounded-2xl bg-muted px-3 py-2">
