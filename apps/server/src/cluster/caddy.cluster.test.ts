@@ -7,6 +7,7 @@ import { openPostgres, type Database } from '../db/client';
 import {
   buildServerIfStale,
   callThrough,
+  honeyOffer,
   clientAddress,
   findCaddy,
   groupWith,
@@ -16,6 +17,7 @@ import {
   signInsCounted,
   startCaddy,
   startInstance,
+  steadyLoad,
   type Caddy,
   type Instance,
   type Member,
@@ -131,88 +133,39 @@ describe.skipIf(skip)('three instances behind Caddy (docs/deploy/caddy/Caddyfile
     const started = performance.now();
     const [dealer, ...buyers] = await members(5);
     const groupId = await groupWith(database, proxyPort, dealer!, buyers);
-    const product = await call<{ id: string }>(dealer!, 'POST', '/api/Product', {
-      name: 'Akácméz',
-      tags: 'system.food',
-      description: 'Pergetett',
-      unit: 50,
-      measure: 'dkg',
-      price: 1200,
-    });
-    const hour = 3600_000;
-    const offer = await call<{ id: string }>(dealer!, 'POST', '/api/Offer', {
-      productId: product.id,
-      groupId,
-      orderDeadline: new Date(Date.now() + 48 * hour).toISOString(),
-      purchaseTime: new Date(Date.now() + 60 * hour).toISOString(),
-      delivery: new Date(Date.now() + 72 * hour).toISOString(),
-      totalAmount: 100_000,
-    });
-
-    const failures: string[] = [];
-    let reads = 0;
-    let acknowledged = 0;
-    let running = true;
-    const note = (what: string) => (answer: { status: number; body: string }) => {
-      if (answer.status >= 300) failures.push(`${what}: ${answer.status} ${answer.body}`);
-      return answer.status < 300;
-    };
-    const readLoop = async (member: Member) => {
-      while (running) {
-        const ok = await request({ port: proxyPort, path: '/api/Feed', token: member.token })
-          .then(note('feed'))
-          .catch((error: Error) => failures.push(`feed: ${error.message}`));
-        if (ok === true) reads += 1;
-      }
-    };
-    const orderLoop = async (member: Member) => {
-      while (running) {
-        const ok = await request({
-          port: proxyPort,
-          method: 'POST',
-          path: '/api/Order',
-          token: member.token,
-          body: { offerId: offer.id, amount: 1 },
-        })
-          .then(note('order'))
-          .catch((error: Error) => failures.push(`order: ${error.message}`));
-        if (ok === true) acknowledged += 1;
-      }
-    };
-    const tabs = buyers.map((buyer) => new ReconnectingTab(proxyPort, buyer.token));
-    const loops = [...buyers.slice(0, 2).map(readLoop), ...buyers.slice(2).map(orderLoop)];
+    const offer = await honeyOffer(proxyPort, dealer!, groupId, 48);
+    const load = steadyLoad(proxyPort, buyers, offer.id);
+    const { counts, tabs } = load;
     const stopped = instances[0]!;
     let before = { reads: 0, acknowledged: 0 };
     try {
       await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
       await eventually(() => {
-        expect(reads).toBeGreaterThan(0);
-        expect(acknowledged).toBeGreaterThan(0);
+        expect(counts.reads).toBeGreaterThan(0);
+        expect(counts.acknowledged).toBeGreaterThan(0);
       });
       // No change to Caddy: its health check finds /healthz at 503 during the drain window and
       // sends nothing new there; a refused connection goes to another instance.
       stopped.process.kill('SIGTERM');
       expect(await stopped.exited, stopped.output()).toBe(0);
-      before = { reads, acknowledged };
+      before = { ...counts };
       // The load goes on with two instances.
       await eventually(() => {
-        expect(reads).toBeGreaterThan(before.reads);
-        expect(acknowledged).toBeGreaterThan(before.acknowledged);
+        expect(counts.reads).toBeGreaterThan(before.reads);
+        expect(counts.acknowledged).toBeGreaterThan(before.acknowledged);
       });
       await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
     } finally {
-      running = false;
-      await Promise.all(loops);
-      for (const tab of tabs) tab.stop();
+      await load.stop();
     }
     console.warn(
-      `Caddy, one instance stopped: ${reads} reads and ${acknowledged} orders in ` +
+      `Caddy, one instance stopped: ${counts.reads} reads and ${counts.acknowledged} orders in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s (${before.reads} and ` +
         `${before.acknowledged} until it exited); tab connections ` +
         `${tabs.map((tab) => tab.connections).join(', ')}`,
     );
-    expect(failures).toEqual([]);
+    expect(load.failures).toEqual([]);
     expect(tabs.flatMap((tab) => tab.failures)).toEqual([]);
-    expect((await countOrders(database.db, offer.id)).units).toBe(acknowledged);
+    expect((await countOrders(database.db, offer.id)).units).toBe(counts.acknowledged);
   }, 120_000);
 });

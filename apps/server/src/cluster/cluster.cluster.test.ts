@@ -10,6 +10,7 @@ import {
   buildServerIfStale,
   clientAddress,
   callThrough,
+  honeyOffer,
   findNginx,
   groupWith,
   makeMembers,
@@ -17,6 +18,7 @@ import {
   request,
   signInsCounted,
   startInstance,
+  steadyLoad,
   startNginx,
   type Instance,
   type Member,
@@ -175,61 +177,14 @@ describe('three instances behind nginx', () => {
     const started = performance.now();
     const [dealer, ...buyers] = await members(5);
     const groupId = await joinedGroup(dealer!, buyers);
-    const product = await call<{ id: string }>(dealer!, 'POST', '/api/Product', {
-      name: 'Akácméz',
-      tags: 'system.food',
-      description: 'Pergetett',
-      unit: 50,
-      measure: 'dkg',
-      price: 1200,
-    });
-    const hour = 3600_000;
-    const offer = await call<{ id: string }>(dealer!, 'POST', '/api/Offer', {
-      productId: product.id,
-      groupId,
-      // Within a day: its order-deadline reminders are due at once (decision 088).
-      orderDeadline: new Date(Date.now() + 12 * hour).toISOString(),
-      purchaseTime: new Date(Date.now() + 60 * hour).toISOString(),
-      delivery: new Date(Date.now() + 72 * hour).toISOString(),
-      totalAmount: 100_000,
-    });
-
-    const failures: string[] = [];
-    let reads = 0;
-    let acknowledged = 0;
-    let running = true;
-    const note = (what: string) => (answer: { status: number; body: string }) => {
-      if (answer.status >= 300) failures.push(`${what}: ${answer.status} ${answer.body}`);
-      return answer.status < 300;
-    };
-    const readLoop = async (member: Member) => {
-      while (running) {
-        const ok = await request({ port: proxyPort, path: '/api/Feed', token: member.token })
-          .then(note('feed'))
-          .catch((error: Error) => failures.push(`feed: ${error.message}`));
-        if (ok === true) reads += 1;
-      }
-    };
-    const orderLoop = async (member: Member) => {
-      while (running) {
-        const ok = await request({
-          port: proxyPort,
-          method: 'POST',
-          path: '/api/Order',
-          token: member.token,
-          body: { offerId: offer.id, amount: 1 },
-        })
-          .then(note('order'))
-          .catch((error: Error) => failures.push(`order: ${error.message}`));
-        if (ok === true) acknowledged += 1;
-      }
-    };
-    const tabs = buyers.map((buyer) => new ReconnectingTab(proxyPort, buyer.token));
-    const loops = [...buyers.slice(0, 2).map(readLoop), ...buyers.slice(2).map(orderLoop)];
+    // Within a day: its order-deadline reminders are due at once (decision 088).
+    const offer = await honeyOffer(proxyPort, dealer!, groupId, 12);
+    const load = steadyLoad(proxyPort, buyers, offer.id);
+    const { counts, tabs } = load;
     try {
       await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
       for (const [i, port] of ports.entries()) {
-        const before = { reads, acknowledged };
+        const before = { ...counts };
         // Out of the proxy first (nginx has no active health checks), then SIGTERM: it drains.
         await nginx.setUpstream(ports, port);
         const old = instances[i]!;
@@ -239,25 +194,23 @@ describe('three instances behind nginx', () => {
         await nginx.setUpstream(ports);
         // The load went on meanwhile.
         await eventually(() => {
-          expect(reads).toBeGreaterThan(before.reads);
-          expect(acknowledged).toBeGreaterThan(before.acknowledged);
+          expect(counts.reads).toBeGreaterThan(before.reads);
+          expect(counts.acknowledged).toBeGreaterThan(before.acknowledged);
         });
       }
       await eventually(() => expect(tabs.every((tab) => tab.connected)).toBe(true));
     } finally {
-      running = false;
-      await Promise.all(loops);
-      for (const tab of tabs) tab.stop();
+      await load.stop();
     }
     console.warn(
-      `rolling restart of 3 instances: ${reads} reads and ${acknowledged} orders in ` +
+      `rolling restart of 3 instances: ${counts.reads} reads and ${counts.acknowledged} orders in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s; tab connections ` +
         `${tabs.map((tab) => tab.connections).join(', ')}`,
     );
-    expect(failures).toEqual([]);
+    expect(load.failures).toEqual([]);
     expect(tabs.flatMap((tab) => tab.failures)).toEqual([]);
     // A buyer's orders of one offer add up in one order: the units are what counts.
-    expect((await countOrders(database.db, offer.id)).units).toBe(acknowledged);
+    expect((await countOrders(database.db, offer.id)).units).toBe(counts.acknowledged);
     // Every tab was on an instance that restarted at least once, and came back.
     for (const tab of tabs) expect(tab.connections).toBeGreaterThan(1);
 

@@ -410,3 +410,84 @@ export async function signInsCounted(database: Database, email: string, ip: stri
     .where(eq(limitWindows.key, `rate|${digest.digest('base64url')}`));
   return row?.count ?? 0;
 }
+
+/** An offer of honey by `dealer` in `groupId` through `port`, its order deadline `deadlineHours`
+ * from now (within a day, its order-deadline reminders are due at once, decision 088). */
+export async function honeyOffer(
+  port: number,
+  dealer: Member,
+  groupId: string,
+  deadlineHours: number,
+): Promise<{ id: string }> {
+  const product = await callThrough<{ id: string }>(port, dealer, 'POST', '/api/Product', {
+    name: 'Akácméz',
+    tags: 'system.food',
+    description: 'Pergetett',
+    unit: 50,
+    measure: 'dkg',
+    price: 1200,
+  });
+  const hour = 3600_000;
+  return callThrough<{ id: string }>(port, dealer, 'POST', '/api/Offer', {
+    productId: product.id,
+    groupId,
+    orderDeadline: new Date(Date.now() + deadlineHours * hour).toISOString(),
+    purchaseTime: new Date(Date.now() + 60 * hour).toISOString(),
+    delivery: new Date(Date.now() + 72 * hour).toISOString(),
+    totalAmount: 100_000,
+  });
+}
+
+/**
+ * Steady load through `port` while instances stop: the first two buyers read the feed, the others
+ * order one unit of `offerId` at a time, each buyer keeps a live tab. `counts` grow with every
+ * answer under 300; every other answer or error is in `failures`.
+ */
+export function steadyLoad(port: number, buyers: Member[], offerId: string) {
+  const failures: string[] = [];
+  const counts = { reads: 0, acknowledged: 0 };
+  let running = true;
+  const note = (what: string) => (answer: Answer) => {
+    if (answer.status >= 300) failures.push(`${what}: ${answer.status} ${answer.body}`);
+    return answer.status < 300;
+  };
+  const loop = async (what: string, send: () => Promise<Answer>, count: () => void) => {
+    while (running) {
+      const ok = await send()
+        .then(note(what))
+        .catch((error: Error) => failures.push(`${what}: ${error.message}`));
+      if (ok === true) count();
+    }
+  };
+  const read = (member: Member) =>
+    loop(
+      'feed',
+      () => request({ port, path: '/api/Feed', token: member.token }),
+      () => (counts.reads += 1),
+    );
+  const order = (member: Member) =>
+    loop(
+      'order',
+      () =>
+        request({
+          port,
+          method: 'POST',
+          path: '/api/Order',
+          token: member.token,
+          body: { offerId, amount: 1 },
+        }),
+      () => (counts.acknowledged += 1),
+    );
+  const tabs = buyers.map((buyer) => new ReconnectingTab(port, buyer.token));
+  const loops = [...buyers.slice(0, 2).map(read), ...buyers.slice(2).map(order)];
+  return {
+    failures,
+    counts,
+    tabs,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      for (const tab of tabs) tab.stop();
+    },
+  };
+}
