@@ -46,55 +46,65 @@ afterAll(async () => {
   await t.close();
 });
 
-/** `person` carries the picture when it is `pictured`, and no `avatar` key at all otherwise. */
-function expectAvatarOf(person: UserSummary | undefined, who: TestUser) {
-  expect(person?.id).toBe(who.id);
-  if (who === pictured) expect(person?.avatar).toEqual(picture);
-  else expect(person).not.toHaveProperty('avatar');
+/** What a person in a list says of the picture: the photo, or `'no key'` when it has none. */
+function pictureOf(person: UserSummary | undefined) {
+  return { id: person?.id, avatar: person && 'avatar' in person ? person.avatar : 'no key' };
+}
+
+/** `pictured` carries the picture; anyone else answers without an `avatar` key at all. */
+function pictureFor(who: TestUser) {
+  return { id: who.id, avatar: who === pictured ? picture : 'no key' };
 }
 
 describe('a profile picture in lists', () => {
   it('is on the authors of posts, feed cards, events and comments', async () => {
     for (const who of [pictured, plain]) {
       const post = await createPost(t, who, groupId, { title: `By ${who.id}` });
-      expectAvatarOf(post.author, who);
-      expectAvatarOf((await ok<PostResponse>(t, plain, 'GET', `/api/Post/${post.id}`)).author, who);
+      expect(pictureOf(post.author)).toEqual(pictureFor(who));
+      expect(
+        pictureOf((await ok<PostResponse>(t, plain, 'GET', `/api/Post/${post.id}`)).author),
+      ).toEqual(pictureFor(who));
       const feed = await ok<FeedItem[]>(t, plain, 'GET', `/api/Group/${groupId}/Feed`);
       const card = feed.find((item) => item.id === post.id && item.type === 'post');
-      expectAvatarOf(card?.type === 'post' ? card.data.author : undefined, who);
+      expect(pictureOf(card?.type === 'post' ? card.data.author : undefined)).toEqual(
+        pictureFor(who),
+      );
 
       const event = await createEvent(t, who, groupId, { name: `Event of ${who.id}` });
-      expectAvatarOf(event.author, who);
+      expect(pictureOf(event.author)).toEqual(pictureFor(who));
       await answer(t, who, event.id, true);
       const answered = await ok<EventResponse>(t, plain, 'GET', `/api/Event/${event.id}`);
-      expectAvatarOf(
-        answered.applicants.find((applicant) => applicant.id === who.id),
-        who,
+      expect(pictureOf(answered.applicants.find((applicant) => applicant.id === who.id))).toEqual(
+        pictureFor(who),
       );
       const eventCard = (await ok<FeedItem[]>(t, plain, 'GET', `/api/Group/${groupId}/Feed`)).find(
         (item) => item.type === 'event' && item.data.id === event.id,
       );
-      expectAvatarOf(
-        eventCard?.type === 'event'
-          ? eventCard.data.applicants.find((applicant) => applicant.id === who.id)
-          : undefined,
-        who,
+      expect(
+        pictureOf(
+          eventCard?.type === 'event'
+            ? eventCard.data.applicants.find((applicant) => applicant.id === who.id)
+            : undefined,
+        ),
+      ).toEqual(pictureFor(who));
+      expect(pictureOf(eventCard?.type === 'event' ? eventCard.data.author : undefined)).toEqual(
+        pictureFor(who),
       );
-      expectAvatarOf(eventCard?.type === 'event' ? eventCard.data.author : undefined, who);
-      expectAvatarOf(
-        (await ok<EventResponse>(t, plain, 'GET', `/api/Event/${event.id}`)).author,
-        who,
-      );
+      expect(
+        pictureOf((await ok<EventResponse>(t, plain, 'GET', `/api/Event/${event.id}`)).author),
+      ).toEqual(pictureFor(who));
 
       const comment = await createComment(t, who, { type: 'post', id: post.id });
-      expectAvatarOf(comment.author, who);
+      expect(pictureOf(comment.author)).toEqual(pictureFor(who));
       const thread = await ok<CommentPage>(
         t,
         plain,
         'GET',
         `/api/Comment?itemType=post&itemId=${post.id}`,
       );
-      expectAvatarOf(thread.comments.find((listed) => listed.id === comment.id)?.author, who);
+      expect(pictureOf(thread.comments.find((listed) => listed.id === comment.id)?.author)).toEqual(
+        pictureFor(who),
+      );
     }
   });
 
@@ -109,8 +119,8 @@ describe('a profile picture in lists', () => {
       `/api/Comment/Report?groupId=${groupId}`,
     );
     const report = reports.find((listed) => listed.comment.id === comment.id);
-    expectAvatarOf(report?.comment.author, pictured);
-    expectAvatarOf(report?.reporter, plain);
+    expect(pictureOf(report?.comment.author)).toEqual(pictureFor(pictured));
+    expect(pictureOf(report?.reporter)).toEqual(pictureFor(plain));
   });
 
   it('is on the dealers of offers, in the market and on the offer', async () => {
@@ -123,13 +133,14 @@ describe('a profile picture in lists', () => {
         '/api/Offer',
         offerBody(product.id, groupId),
       );
-      expectAvatarOf(offer.dealer, who);
+      expect(pictureOf(offer.dealer)).toEqual(pictureFor(who));
       const market = await ok<OfferResponse[]>(t, plain, 'GET', `/api/Offer?groupId=${groupId}`);
-      expectAvatarOf(market.find((listed) => listed.id === offer.id)?.dealer, who);
-      expectAvatarOf(
-        (await ok<OfferResponse>(t, plain, 'GET', `/api/Offer/${offer.id}`)).dealer,
-        who,
+      expect(pictureOf(market.find((listed) => listed.id === offer.id)?.dealer)).toEqual(
+        pictureFor(who),
       );
+      expect(
+        pictureOf((await ok<OfferResponse>(t, plain, 'GET', `/api/Offer/${offer.id}`)).dealer),
+      ).toEqual(pictureFor(who));
     }
   });
 
@@ -139,11 +150,10 @@ describe('a profile picture in lists', () => {
       (listed) => listed.id === groupId,
     )?.memberPreview;
     for (const who of [pictured, plain]) {
-      expectAvatarOf(group.memberships.find((member) => member.user.id === who.id)?.user, who);
-      expectAvatarOf(
-        stack?.find((member) => member.id === who.id),
-        who,
-      );
+      expect(
+        pictureOf(group.memberships.find((member) => member.user.id === who.id)?.user),
+      ).toEqual(pictureFor(who));
+      expect(pictureOf(stack?.find((member) => member.id === who.id))).toEqual(pictureFor(who));
     }
   });
 });
