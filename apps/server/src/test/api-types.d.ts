@@ -12298,6 +12298,9 @@ export interface operations {
                 itemType: "post" | "offer" | "event";
                 itemId: string;
                 cursor?: string;
+                after?: string;
+                before?: string;
+                newest?: "true" | "false";
                 limit?: number;
             };
             header?: never;
@@ -12358,6 +12361,7 @@ export interface operations {
                                 canReport: boolean;
                             }[];
                             nextCursor: string | null;
+                            previousCursor: string | null;
                             total: number;
                         };
                     };

@@ -1,6 +1,7 @@
 import type { CommentItemType } from '@kozos/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { commentCountOf } from '../../content/comment-count';
+import { preparedFamily } from '../../content/prepared-queries';
 import type { Db } from '../../db/client';
 import { comments } from '../../db/schema/comments';
 import { events } from '../../db/schema/events';
@@ -52,24 +53,31 @@ const itemSources = {
   },
 } as const satisfies Record<CommentItemType, unknown>;
 
+const preparedItems = preparedFamily<Omit<CommentItem, 'type' | 'id'>>('comment_item');
+
 /** The item a thread hangs under, or undefined when it does not exist (any more). */
 export async function findCommentItem(
   db: Db,
   type: CommentItemType,
   id: string,
 ): Promise<CommentItem | undefined> {
-  const source = itemSources[type];
-  const [row] = await db
-    .select({
-      groupId: source.groupId,
-      groupName: groups.name,
-      authorId: source.authorId,
-      title: source.title,
-      commentCount: commentCountOf(type, source.id),
-    })
-    .from(source.table)
-    .innerJoin(groups, eq(groups.id, source.groupId))
-    .where(eq(source.id, id));
+  // Every comment route starts here: one named statement per item kind (decision 195).
+  const statement = preparedItems(db, type, (name) => {
+    const source = itemSources[type];
+    return db
+      .select({
+        groupId: source.groupId,
+        groupName: groups.name,
+        authorId: source.authorId,
+        title: source.title,
+        commentCount: commentCountOf(type, source.id),
+      })
+      .from(source.table)
+      .innerJoin(groups, eq(groups.id, source.groupId))
+      .where(eq(source.id, sql.placeholder('id')))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ id });
   return row ? { type, id, ...row } : undefined;
 }
 

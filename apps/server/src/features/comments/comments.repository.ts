@@ -1,11 +1,10 @@
-import type { CommentCursorParts, CommentItemType, PhotoRef } from '@kozos/contract';
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { CommentItemType, PhotoRef } from '@kozos/contract';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { avatarRefOf } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { commentReports, comments } from '../../db/schema/comments';
 import { groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
-import { itemColumnOf } from './comment-items.repository';
 
 /* Threads (decision 170): comments, their keyset pages, and what each shows of its author. */
 
@@ -114,7 +113,8 @@ const mentionsOf = sql<
   (select json_agg(json_build_object('id', m.id, 'name', m.name, 'username', m.username) order by m.username)
   from ${users} m where m.id = any(${comments.mentionIds})) end`;
 
-function selectViews(db: Db, viewerId: string) {
+/** The thread's view of comments; `viewerId` a value or a placeholder. */
+export function selectViews(db: Db, viewerId: unknown) {
   return db
     .select({
       row: comments,
@@ -131,14 +131,14 @@ function selectViews(db: Db, viewerId: string) {
     .innerJoin(users, eq(users.id, comments.authorId));
 }
 
-type ViewRow = {
+export type ViewRow = {
   row: CommentRow;
   author: CommentView['author'];
   mentions: unknown;
   reportedByViewer: boolean;
 };
 
-function toView({ row, author, mentions, reportedByViewer }: ViewRow): CommentView {
+export function toView({ row, author, mentions, reportedByViewer }: ViewRow): CommentView {
   return {
     row,
     author,
@@ -154,37 +154,6 @@ export async function findCommentView(
 ): Promise<CommentView | undefined> {
   const [view] = await selectViews(db, viewerId).where(eq(comments.id, id));
   return view ? toView(view) : undefined;
-}
-
-/**
- * A page of a thread in its keyset order (thread_created_at, thread_id, created_at, id), read
- * over the item kind's index from just after `after`. One row more than `limit` tells whether a
- * next page exists.
- */
-export async function listThreadPage(
-  db: Db,
-  item: { type: CommentItemType; id: string },
-  after: CommentCursorParts | undefined,
-  limit: number,
-  viewerId: string,
-): Promise<CommentView[]> {
-  const column = itemColumnOf[item.type];
-  const conditions: SQL[] = [eq(column, item.id)];
-  if (after) {
-    conditions.push(
-      sql`(${comments.threadCreatedAt}, ${comments.threadId}, ${comments.createdAt}, ${comments.id}) > (${after.threadTime.toISOString()}::timestamptz, ${after.threadId}::uuid, ${after.time.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  const rows = await selectViews(db, viewerId)
-    .where(and(...conditions))
-    .orderBy(
-      asc(comments.threadCreatedAt),
-      asc(comments.threadId),
-      asc(comments.createdAt),
-      asc(comments.id),
-    )
-    .limit(limit + 1);
-  return rows.map(toView);
 }
 
 /** Everything one wrote, for the data export: newest first, with the item it is under. */

@@ -29,13 +29,14 @@ import {
 import type { CommentEffects } from './comment-effects';
 import { itemOf } from './comment-items.repository';
 import { findMembersByUsername, listMentionable } from './comment-members.repository';
+import { listThreadPage, type ThreadWindow } from './comment-pages.repository';
 import {
   findCommentById,
   insertComment,
-  listThreadPage,
   removeComment,
   updateCommentBody,
   type CommentRow,
+  type CommentView,
 } from './comments.repository';
 
 /*
@@ -45,7 +46,37 @@ import {
  * group deletes it. The site-wide admin flag gives no rights inside groups (spec §6).
  */
 
-/** GET /api/Comment: a page of the thread, oldest first, each reply after its comment. */
+function cursorOf(view: CommentView | undefined): string | null {
+  return view
+    ? formatCommentCursor({
+        threadTime: view.row.threadCreatedAt,
+        threadId: view.row.threadId,
+        time: view.row.createdAt,
+        id: view.row.id,
+      })
+    : null;
+}
+
+/** Which page a query asks for (the contract lets it name one cursor at most). */
+function windowOf(query: CommentListQuery): ThreadWindow {
+  const after = query.after ?? query.cursor;
+  if (after !== undefined) return { from: 'after', cursor: parseCursor(after) };
+  if (query.before !== undefined) return { from: 'before', cursor: parseCursor(query.before) };
+  return query.newest === 'true' ? { from: 'end' } : { from: 'start' };
+}
+
+function parseCursor(cursor: string) {
+  const parts = parseCommentCursor(cursor);
+  // The contract refused any cursor that does not parse.
+  if (!parts) throw new AppError(400, errorMessages.validation);
+  return parts;
+}
+
+/**
+ * GET /api/Comment: a page of the thread, oldest first, each reply after its comment: from the
+ * start, after `cursor`, before `before`, or the newest (decision 210). `nextCursor` reads on,
+ * `previousCursor` back; each is null when the thread ends that way.
+ */
 export async function listComments(
   db: Db,
   viewer: CurrentUser,
@@ -53,23 +84,16 @@ export async function listComments(
 ): Promise<CommentPage> {
   const access = await requireItemReader(db, viewer, query.itemType, query.itemId);
   const item = { type: query.itemType, id: query.itemId };
-  const after = query.cursor === undefined ? undefined : parseCommentCursor(query.cursor);
-  const views = await listThreadPage(db, item, after, query.limit, viewer.id);
-  const page = views.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    views.length > query.limit && last
-      ? formatCommentCursor({
-          threadTime: last.row.threadCreatedAt,
-          threadId: last.row.threadId,
-          time: last.row.createdAt,
-          id: last.row.id,
-        })
-      : null;
+  const window = windowOf(query);
+  const { views, more } = await listThreadPage(db, item, window, query.limit, viewer.id);
+  const backwards = window.from === 'end' || window.from === 'before';
+  // Read backwards, the thread goes on after the page exactly when it was read before a cursor;
+  // read forwards, it goes on before the page when it was read after one.
   const reader = viewerOf(viewer, access);
   return {
-    comments: page.map((view) => toCommentResponse(view, item, reader)),
-    nextCursor,
+    comments: views.map((view) => toCommentResponse(view, item, reader)),
+    nextCursor: (backwards ? window.from === 'before' : more) ? cursorOf(views.at(-1)) : null,
+    previousCursor: (backwards ? more : window.from === 'after') ? cursorOf(views[0]) : null,
     total: access.item.commentCount,
   };
 }
