@@ -368,7 +368,8 @@ export function listCommentsByAuthor(db: Db, userId: string) {
     .orderBy(sql`${comments.createdAt} desc`);
 }
 
-export type CommentReportRow = typeof commentReports.$inferSelect;
+/** A report of a comment (the table also holds reports of posts, offers and events: 205). */
+export type CommentReportRow = typeof commentReports.$inferSelect & { commentId: string };
 
 /** A new report; undefined when this reporter reported this comment already. */
 export async function insertReport(
@@ -385,7 +386,7 @@ export async function insertReport(
 
 export async function findReportById(db: Db, id: string): Promise<CommentReportRow | undefined> {
   const [row] = await db.select().from(commentReports).where(eq(commentReports.id, id));
-  return row;
+  return row?.commentId ? { ...row, commentId: row.commentId } : undefined;
 }
 
 const reporter = alias(users, 'reporter');
