@@ -9,7 +9,8 @@ import { users } from '../../db/schema/users';
 
 /* Reports of comments (decision 172): what members report and what the group's admins resolve. */
 
-export type CommentReportRow = typeof commentReports.$inferSelect;
+/** A report of a comment (the table also holds reports of posts, offers and events: 205). */
+export type CommentReportRow = typeof commentReports.$inferSelect & { commentId: string };
 
 /** A new report; undefined when this reporter reported this comment already. */
 export async function insertReport(
@@ -26,7 +27,7 @@ export async function insertReport(
 
 export async function findReportById(db: Db, id: string): Promise<CommentReportRow | undefined> {
   const [row] = await db.select().from(commentReports).where(eq(commentReports.id, id));
-  return row;
+  return row?.commentId ? { ...row, commentId: row.commentId } : undefined;
 }
 
 const reporter = alias(users, 'reporter');
