@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CommentLiveEvent, PostResponse } from '@kozos/contract';
+import { post as postFixture } from '../../test/comment-fixtures';
 import { fakeApi, kertUtca, ok } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
@@ -12,19 +13,7 @@ setUpAppTest();
  * event carries the item's count, and the card on screen shows it without asking the server.
  */
 
-const post: PostResponse = {
-  id: 'p1',
-  title: 'Körtefa metszés',
-  description: '',
-  link: '',
-  tags: 'system.news',
-  author: { id: 'u2', name: 'Béla Szabó', username: 'bela' },
-  group: { id: 'g1', name: 'Kert utca' },
-  photos: [],
-  creationTime: '2026-03-01T10:00:00.000Z',
-  editedTime: null,
-  commentCount: 2,
-};
+const post: PostResponse = { ...postFixture, commentCount: 2 };
 
 /** The live stream as the server opens it: `send` writes a `comment` event; it stays open. */
 function liveStream() {
@@ -60,7 +49,7 @@ describe('comment counts on the feed', () => {
       return Promise.resolve(stream.response);
     });
     renderApp('/');
-    const card = await screen.findByRole('article', { name: 'Körtefa metszés' });
+    const card = await screen.findByRole('article', { name: postFixture.title });
     expect(within(card).getByRole('link', { name: '2 comments' })).toBeTruthy();
     await vi.waitFor(() => expect(streamOpened).toHaveBeenCalled());
     const feedRequests = calls.filter((call) => call.path === '/api/Feed').length;
