@@ -16,8 +16,13 @@ import { z } from 'zod';
  * feed page's serialisation.
  */
 
-/** Keywords that only validate: a serializer needs the shape, not the rules. */
+/**
+ * Keywords that only validate: a serializer needs the shape, not the rules. `required` too:
+ * fast-json-stringify writes required properties before optional ones, which would move an
+ * optional property present (the dealer's `purchaseTime`) out of the contract's order.
+ */
 const validationOnly = new Set([
+  'required',
   '$schema',
   'format',
   'pattern',
@@ -33,6 +38,14 @@ const validationOnly = new Set([
 ]);
 
 type JsonSchema = Record<string, unknown>;
+
+/** Keywords whose value maps names (properties, definitions) to schemas. */
+const namedSchemas = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+
+function mapValues(map: unknown, change: (value: unknown) => unknown): unknown {
+  if (!map || typeof map !== 'object') return map;
+  return Object.fromEntries(Object.entries(map).map(([name, value]) => [name, change(value)]));
+}
 
 /** `anyOf: [X, {type: 'null'}]` with a typed X: X with `type: [t, 'null']`, no branch to try. */
 function nullableOf(branches: JsonSchema[]): JsonSchema | undefined {
@@ -74,7 +87,11 @@ export function serializationSchemaOf(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const lean: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if (!validationOnly.has(key)) lean[key] = serializationSchemaOf(value);
+    if (validationOnly.has(key)) continue;
+    // A map of names to schemas: its keys are the contract's property names, kept whatever they are.
+    lean[key] = namedSchemas.has(key)
+      ? mapValues(value, serializationSchemaOf)
+      : serializationSchemaOf(value);
   }
   const branches = (lean.oneOf ?? lean.anyOf) as JsonSchema[] | undefined;
   if (!branches) return lean;
