@@ -1,7 +1,8 @@
 // The real server (apps/server/src/server.ts, same config, same plugins) plus reference endpoints
 // for the feed bench: GET /bench/reference answers, from memory, exactly the bytes and content
 // type that BENCH_REFERENCE_PATH (default /api/Feed) answered the bench user once at start, and
-// GET /bench/reference/offers those of /api/Offer (the market). Comparing each with its route
+// GET /bench/reference/offers those of /api/Offer (the market); GET /bench/memory gives
+// process.memoryUsage(). Comparing each with its route
 // separates the cost of the route (auth, queries, serialisation) from the cost of HTTP.
 // Bench only: the production entry point (main.ts) has no such route. Runs on the compiled
 // server (apps/server/dist, scripts/build-server.mjs), as production does; bench/lib.mjs builds
@@ -37,6 +38,8 @@ const running = await startServer(config, {
         return reply.type(reference.type).send(reference.body);
       });
     }
+    // What holds the process's memory (V8 heap, buffers outside it), for the bench's report.
+    app.get('/bench/memory', () => process.memoryUsage());
     // The first inject makes the app ready: every route is registered before it.
     for (const [route, path] of Object.entries(references)) {
       captured.set(route, await capture(app, path));

@@ -31,6 +31,13 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 
+/** What holds the server's memory: V8's heap (used of total), buffers outside it, in MiB. */
+async function memoryOf(url) {
+  const memory = await (await fetch(`${url}/bench/memory`)).json();
+  const mib = (bytes) => Math.round(bytes / 2 ** 20);
+  return `heap ${mib(memory.heapUsed)} of ${mib(memory.heapTotal)}, external ${mib(memory.external)} (array buffers ${mib(memory.arrayBuffers)}), RSS ${mib(memory.rss)} MiB`;
+}
+
 /** The mixed scenarios' readers and writers (elsewhere, or in the readers' own groups). */
 async function castOf(url, own) {
   const tokens = Array.from({ length: BENCH_SESSIONS }, (_, i) => `bench-${i}`);
@@ -100,6 +107,7 @@ async function benchTarget(kind, posts, offers) {
         console.log(
           `${name.padEnd(12)} ${String(Math.round(result.rps)).padStart(7)} ${fixed(result.p50).padStart(9)} ${fixed(result.p95).padStart(7)} ${fixed(result.p99).padStart(7)} ${String(result.rss).padStart(8)}  ${scenario.note}${extra}${result.bad ? `  (${result.bad} errors/non-2xx)` : ''}${written?.failed ? ` (${written.failed} writes failed)` : ''}`,
         );
+        console.log(`${''.padEnd(12)} memory: ${await memoryOf(server.url)}`);
       }
     } finally {
       await server.stop();

@@ -1,17 +1,14 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { Drain } from './drain';
 import { errorHandlerPlugin } from './error-handler';
 import { jsonBodyPlugin } from './json-body';
 import { loggerOptions, requestIdFor, type LogTarget } from './logging';
 import { openApiPlugin } from './openapi';
+import { responseSerializerCompiler } from './response-serializer';
 import { securityPlugin } from './security';
 
 /**
@@ -34,7 +31,10 @@ export async function createBaseApp(config: Config, logger: LogTarget) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from the contract (decision 220); zod checks each answer too, except in production.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checked: config.nodeEnv !== 'production' }),
+  );
   app.decorate('drain', new Drain());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
