@@ -42,6 +42,8 @@ export function createCommentEffects(
     author: CurrentUser,
     withReplies: boolean,
   ): Promise<void> {
+    // Under a hidden item only its author writes, and nobody else may read of it (205).
+    if (item.hiddenAt !== null) return;
     const parent =
       withReplies && comment.parentId ? await findCommentById(db, comment.parentId) : undefined;
     const candidates = [...mentioned, item.authorId, ...(parent ? [parent.authorId] : [])];
@@ -108,7 +110,9 @@ export function createCommentEffects(
       });
     },
     async changed(item, commentId, change) {
-      const members = await listMemberIds(db, item.groupId);
+      // Under a hidden item only its author reads the thread, so only they hear of it (205).
+      const members =
+        item.hiddenAt === null ? await listMemberIds(db, item.groupId) : [item.authorId];
       await live.commentChanged(members, {
         itemType: item.type,
         itemId: item.id,

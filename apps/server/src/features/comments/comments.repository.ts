@@ -30,7 +30,8 @@ export interface CommentItem {
   authorId: string;
   title: string;
   /** Comments under it, deleted markers left out (`commentCount`, the thread's `total`). */
-  commentCount: number;
+  commentCount: number; /** Hidden by an admin (decision 205): its thread is then its author's alone. */
+  hiddenAt: Date | null;
 }
 
 /** The item a thread hangs under, or undefined when it does not exist (any more). */
@@ -53,6 +54,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: posts.authorId,
           title: posts.title,
+          hiddenAt: posts.hiddenAt,
           commentCount: commentCountOf('post', posts.id),
         })
         .from(posts)
@@ -65,6 +67,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: offers.dealerId,
           title: offers.productName,
+          hiddenAt: offers.hiddenAt,
           commentCount: commentCountOf('offer', offers.id),
         })
         .from(offers)
@@ -77,6 +80,7 @@ function itemQuery(db: Db, type: CommentItemType, id: string) {
           groupName: groups.name,
           authorId: events.authorId,
           title: events.name,
+          hiddenAt: events.hiddenAt,
           commentCount: commentCountOf('event', events.id),
         })
         .from(events)

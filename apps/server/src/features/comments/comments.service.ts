@@ -21,6 +21,7 @@ import {
   type PatchCommentBody,
 } from '@kozos/contract';
 import { requireGroupAdmin, requireGroupMember, type GroupAccess } from '../../access/group-access';
+import { isHiddenFrom } from '../../content/hidden-items';
 import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
@@ -114,7 +115,9 @@ async function requireItemReader(
   id: string,
 ): Promise<{ item: CommentItem } & GroupAccess> {
   const item = await findCommentItem(db, type, id);
-  if (!item) throw notFound(commentMessages.itemNotFound);
+  // A hidden item's thread goes with it: its author's alone (decision 205).
+  if (!item || isHiddenFrom(item.hiddenAt, item.authorId, viewer.id))
+    throw notFound(commentMessages.itemNotFound);
   return { item, ...(await requireGroupMember(db, viewer, item.groupId)) };
 }
 
