@@ -12448,6 +12448,9 @@ export interface operations {
                 itemType: "post" | "offer" | "event";
                 itemId: string;
                 cursor?: string;
+                after?: string;
+                before?: string;
+                newest?: "true" | "false";
                 limit?: number;
             };
             header?: never;
@@ -12508,6 +12511,7 @@ export interface operations {
                                 canReport: boolean;
                             }[];
                             nextCursor: string | null;
+                            previousCursor: string | null;
                             total: number;
                         };
                     };

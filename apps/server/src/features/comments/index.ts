@@ -6,5 +6,5 @@ export { commentsExportSection } from './comments-export';
 export {
   dismissReport as dismissCommentReport,
   hideReportedComment,
-  type CommentEffects,
-} from './comments.service';
+} from './comment-reports.service';
+export type { CommentEffects } from './comment-effects';

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { focusRing } from '../ui/styles';
-import { PhotoImage } from './photo-image';
 import { photoSizes } from './photo-list';
+import { photoAlt, PhotoSlides, useSlides } from './photo-slides';
 import type { PhotoRef } from '@kozos/contract';
 
 /** The full-screen viewer's code loads the first time someone opens it. */
@@ -35,69 +35,38 @@ export function PhotoGallery({
   className,
 }: PhotoGalleryProps) {
   const { t } = useTranslation();
-  const track = useRef<HTMLUListElement>(null);
-  const [current, setCurrent] = useState(0);
+  const { trackRef, onScroll, current, go } = useSlides(photos.length);
   const [viewing, setViewing] = useState<number | null>(null);
-  const shown = useRef(0);
-  // A change of width (a turned phone, a resized window) keeps the photo that was shown.
-  useEffect(() => {
-    const list = track.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      list.scrollLeft = shown.current * list.clientWidth;
-    });
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
   if (photos.length === 0) return null;
   const many = photos.length > 1;
-  const go = (index: number) => {
-    const list = track.current;
-    if (!list) return;
-    const target = Math.max(0, Math.min(photos.length - 1, index));
-    list.scrollTo({ left: target * list.clientWidth, behavior: 'smooth' });
-  };
   return (
     <section
       aria-label={t('photos.gallery', { count: photos.length })}
       aria-roledescription="carousel"
       className={cn('relative overflow-hidden rounded-xl', className)}
     >
-      <ul
-        ref={track}
-        data-testid="photo-track"
-        onScroll={(event) => {
-          const list = event.currentTarget;
-          if (list.clientWidth === 0) return;
-          shown.current = Math.round(list.scrollLeft / list.clientWidth);
-          setCurrent(shown.current);
-        }}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
-        {photos.map((photo, index) => (
-          <li
-            key={photo.id}
-            aria-roledescription="slide"
-            aria-label={t('photos.position', { index: index + 1, count: photos.length })}
-            className="w-full shrink-0 snap-center snap-always"
+      <PhotoSlides
+        photos={photos}
+        trackRef={trackRef}
+        onScroll={onScroll}
+        fallbackAlt={fallbackAlt}
+        sizes={photoSizes(maxWidth)}
+        aspect={4 / 3}
+        eager={(index) => index === 0}
+        className="overscroll-x-contain"
+        slideLabel={(index) => t('photos.position', { index: index + 1, count: photos.length })}
+        testId="photo-track"
+        wrap={(photo, index, image) => (
+          <button
+            type="button"
+            onClick={() => setViewing(index)}
+            className={cn('block w-full cursor-zoom-in', focusRing)}
+            aria-label={t('photos.open_viewer', { alt: photoAlt(photo, fallbackAlt) })}
           >
-            <button
-              type="button"
-              onClick={() => setViewing(index)}
-              className={cn('block w-full cursor-zoom-in', focusRing)}
-              aria-label={t('photos.open_viewer', { alt: photo.alt || fallbackAlt })}
-            >
-              <PhotoImage
-                photo={photo}
-                aspect={4 / 3}
-                sizes={photoSizes(maxWidth)}
-                eager={index === 0}
-                alt={photo.alt || fallbackAlt}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+            {image}
+          </button>
+        )}
+      />
       {many && (
         <>
           <button

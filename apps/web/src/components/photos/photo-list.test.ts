@@ -3,6 +3,7 @@ import {
   donePhotos,
   isUploading,
   moveSlot,
+  placeSlot,
   removeSlot,
   roomFor,
   takeFitting,
@@ -46,6 +47,14 @@ describe('photo list', () => {
     expect(moveSlot(slots, 'a', -1).map((slot) => slot.key)).toEqual(['a', 'b', 'c']);
     expect(moveSlot(slots, 'c', 5).map((slot) => slot.key)).toEqual(['a', 'b', 'c']);
     expect(moveSlot(slots, 'missing', 1).map((slot) => slot.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts a dragged photo in the place of the one it is dropped on, either way', () => {
+    const slots = [done('a'), done('b'), done('c'), done('d')];
+    expect(placeSlot(slots, 'a', 'c').map((slot) => slot.key)).toEqual(['b', 'c', 'a', 'd']);
+    expect(placeSlot(slots, 'd', 'a').map((slot) => slot.key)).toEqual(['d', 'a', 'b', 'c']);
+    expect(placeSlot(slots, 'b', 'b').map((slot) => slot.key)).toEqual(['a', 'b', 'c', 'd']);
+    expect(placeSlot(slots, 'b', 'missing').map((slot) => slot.key)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('removes, updates and lists the stored photos in order', () => {

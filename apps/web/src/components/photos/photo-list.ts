@@ -47,6 +47,18 @@ export function moveSlot<P>(
   return next;
 }
 
+/** Puts the slot with `key` where the slot with `overKey` is (a drag dropped on it). */
+export function placeSlot<P>(
+  slots: readonly PhotoSlot<P>[],
+  key: string,
+  overKey: string,
+): PhotoSlot<P>[] {
+  const to = slots.findIndex((slot) => slot.key === overKey);
+  const from = slots.findIndex((slot) => slot.key === key);
+  if (to < 0 || from < 0) return [...slots];
+  return moveSlot(slots, key, to - from);
+}
+
 export function removeSlot<P>(slots: readonly PhotoSlot<P>[], key: string): PhotoSlot<P>[] {
   return slots.filter((slot) => slot.key !== key);
 }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createI18n } from '@/lib/i18n';
-import { PhotoPicker, type UploadPhoto } from './photo-picker';
+import { PhotoPicker, type SaveCaption, type UploadPhoto } from './photo-picker';
 
 // The picker against a stand-in for the network (the upload function it is given): what the
 // person sees while files upload, when one is refused, and what the form is told.
@@ -34,7 +34,12 @@ const stored = (id: string): PhotoRef => ({
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });
 
-function renderPicker(upload: UploadPhoto, language: 'en' | 'hu' = 'en', max = 6) {
+function renderPicker(
+  upload: UploadPhoto,
+  language: 'en' | 'hu' = 'en',
+  max = 6,
+  saveCaption?: SaveCaption,
+) {
   const reports: { ids: string[]; uploading: boolean }[] = [];
   render(
     <I18nextProvider i18n={createI18n(language)}>
@@ -42,6 +47,7 @@ function renderPicker(upload: UploadPhoto, language: 'en' | 'hu' = 'en', max = 6
         max={max}
         label="Photos"
         upload={upload}
+        saveCaption={saveCaption}
         onChange={(photos, uploading) =>
           reports.push({ ids: photos.map((photo) => photo.id), uploading })
         }
@@ -112,5 +118,51 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('status').textContent).toBe('1 photo was left out: at most 2 fit.');
     const choose = screen.getByRole<HTMLButtonElement>('button', { name: 'Choose photos' });
     expect(choose.disabled).toBe(true);
+  });
+
+  it('saves a caption on its own, refusing a tab before it asks the server, and shows it on the photo', async () => {
+    const net = network();
+    const saved: { id: string; alt: string }[] = [];
+    const saveCaption: SaveCaption = (id, alt) => {
+      saved.push({ id, alt });
+      return Promise.resolve({ ...stored(id), alt });
+    };
+    const picker = renderPicker(net.upload, 'en', 6, saveCaption);
+    picker.choose('a.jpg');
+    await settle(() => net.pending[0]?.resolve(stored('p1')));
+    fireEvent.click(screen.getByRole('button', { name: 'Caption: a.jpg' }));
+    const field = screen.getByRole('textbox', { name: 'What the photo shows' });
+    fireEvent.change(field, { target: { value: 'Acacia\thoney' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Write it on one line, without line breaks or tabs')).toBeTruthy();
+    expect(saved).toEqual([]);
+    fireEvent.change(field, { target: { value: '  Three jars of acacia honey ' } });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(saved).toEqual([{ id: 'p1', alt: 'Three jars of acacia honey' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const caption = screen.getByRole('button', { name: 'Caption: a.jpg' });
+    expect(caption.textContent).toBe('Three jars of acacia honey');
+    expect(picker.last()).toEqual({ ids: ['p1'], uploading: false });
+  });
+
+  it('shows the server’s refusal of a caption in Hungarian and keeps the dialog open', async () => {
+    const net = network();
+    const saveCaption: SaveCaption = () =>
+      Promise.reject(
+        new ApiError('validation_error', 400, {
+          alt: 'must be a string with a maximum length of 300',
+        }),
+      );
+    const picker = renderPicker(net.upload, 'hu', 6, saveCaption);
+    picker.choose('a.jpg');
+    await settle(() => net.pending[0]?.resolve(stored('p1')));
+    fireEvent.click(screen.getByRole('button', { name: 'Képaláírás: a.jpg' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mi látható a képen' }), {
+      target: { value: 'Méz' },
+    });
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Mentés' })));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Ez a mező legfeljebb 300 karakter hosszú lehet',
+    );
   });
 });

@@ -1,28 +1,23 @@
-import { ArrowLeft, ArrowRight, Camera, ImagePlus, RotateCcw, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, unexpectedErrorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { Button } from '../ui/button';
-import { focusRing } from '../ui/styles';
-import { PhotoImage } from './photo-image';
-import {
-  donePhotos,
-  isUploading,
-  moveSlot,
-  removeSlot,
-  takeFitting,
-  updateSlot,
-  type PhotoSlot,
-} from './photo-list';
+import { routes } from '@/lib/routes';
 import type { PhotoRef } from '@kozos/contract';
+import { Camera, ImagePlus } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { Button } from '../ui/button';
+import { PhotoCaptionDialog, type SaveCaption } from './photo-caption-dialog';
+import { PhotoSlotTile, slotName, type SlotActions, type SortableWiring } from './photo-slot-tile';
 import { uploadPhoto } from './upload-photo';
+import { usePhotoSlots, type Slot, type UploadPhoto } from './use-photo-slots';
 
-export type UploadPhoto = (
-  file: File,
-  onProgress: (sent: number) => void,
-  signal: AbortSignal,
-) => Promise<PhotoRef>;
+export type { UploadPhoto } from './use-photo-slots';
+export type { SaveCaption } from './photo-caption-dialog';
+
+/** Drag and drop comes with the second photo (decision 215): most forms never need its code. */
+const SortablePhotoGrid = lazy(() => import('./sortable-photo-grid'));
+
+const saveCaptionByApi: SaveCaption = (id, alt) =>
+  api.call(routes.patchPhotoById, { params: { id }, body: { alt } });
 
 interface PhotoPickerProps {
   /** The item's photos when editing it. */
@@ -30,6 +25,10 @@ interface PhotoPickerProps {
   max: number;
   /** Stores one file; `POST /api/Photo` unless given. */
   upload?: UploadPhoto;
+  /** Stores a caption; `PATCH /api/Photo/{id}` unless given. */
+  saveCaption?: SaveCaption;
+  /** Whether each photo gets a caption (alt text); a profile picture needs none. */
+  captions?: boolean;
   /** Every change of the stored photos (in order) and whether an upload is still running. */
   onChange: (photos: PhotoRef[], uploading: boolean) => void;
   label: string;
@@ -39,26 +38,19 @@ interface PhotoPickerProps {
   error?: string;
 }
 
-let counter = 0;
-const nextKey = () => {
-  counter += 1;
-  return `new-${counter}`;
-};
-
-const iconButton = cn(
-  'inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 disabled:opacity-40',
-  focusRing,
-);
+const gridClass = 'grid grid-cols-2 gap-2 xs:grid-cols-3';
 
 /**
  * Photos of a form (issue 25): pick several from the gallery or take one with the camera, each
- * uploads at once with its progress shown; move earlier/later, remove; at most `max`. A failed
- * upload says why (the server's message key) and the rest of the form stays as it was.
+ * uploads at once with its progress shown; drag or move earlier/later, remove, caption; at most
+ * `max`. A failed upload says why (the server's message key) and the rest of the form stays.
  */
 export function PhotoPicker({
   initial = [],
   max,
   upload = uploadPhoto,
+  saveCaption = saveCaptionByApi,
+  captions = max > 1,
   onChange,
   label,
   hint,
@@ -68,125 +60,37 @@ export function PhotoPicker({
   const labelId = useId();
   const pickInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const [slots, setSlots] = useState<PhotoSlot<PhotoRef>[]>(() =>
-    initial.map((photo) => ({ key: photo.id, state: 'done', photo })),
-  );
-  const [refused, setRefused] = useState(0);
-  const controllers = useRef(new Map<string, AbortController>());
-  const previews = useRef(new Set<string>());
-
-  const report = useEffectEvent((current: PhotoSlot<PhotoRef>[]) =>
-    onChange(donePhotos(current), isUploading(current)),
-  );
-  useEffect(() => {
-    report(slots);
-  }, [slots]);
-
-  // Uploads and previews end with the form.
-  useEffect(() => {
-    const running = controllers.current;
-    const shown = previews.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      for (const url of shown) URL.revokeObjectURL(url);
-    };
-  }, []);
-
-  const start = (key: string, file: File) => {
-    // The slot keeps its file until it is stored, so a failed upload can be tried again.
-    const controller = new AbortController();
-    controllers.current.set(key, controller);
-    upload(
-      file,
-      (sent) =>
-        setSlots((current) =>
-          updateSlot(current, key, (slot) =>
-            slot.state === 'uploading' ? { ...slot, progress: sent } : slot,
-          ),
-        ),
-      controller.signal,
-    )
-      .then((photo) => {
-        setSlots((current) =>
-          updateSlot(current, key, (slot) => ({
-            key,
-            state: 'done',
-            photo,
-            preview: slot.preview,
-            name: file.name,
-          })),
-        );
-      })
-      .catch((cause: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = cause instanceof ApiError ? cause.message : unexpectedErrorMessage;
-        setSlots((current) =>
-          updateSlot(current, key, (slot) => ({
-            key,
-            state: 'failed',
-            name: file.name,
-            message,
-            preview: slot.preview,
-            file,
-          })),
-        );
-      })
-      .finally(() => controllers.current.delete(key));
-  };
+  const photos = usePhotoSlots({ initial, max, upload, onChange });
+  const { slots } = photos;
+  const [captioning, setCaptioning] = useState<string | null>(null);
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.currentTarget.files ?? []);
     event.currentTarget.value = '';
-    const { accepted, refused: left } = takeFitting(slots, chosen, max);
-    setRefused(left);
-    const added = accepted.map((file) => {
-      const key = nextKey();
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      return {
-        key,
-        file,
-        slot: {
-          key,
-          state: 'uploading',
-          name: file.name,
-          progress: 0,
-          preview,
-          file,
-        } satisfies PhotoSlot<PhotoRef>,
-      };
-    });
-    setSlots((current) => [...current, ...added.map((item) => item.slot)]);
-    for (const item of added) start(item.key, item.file);
+    photos.add(chosen);
   };
-
-  const retry = (key: string) => {
-    const slot = slots.find((item) => item.key === key);
-    if (slot?.state !== 'failed' || !(slot.file instanceof File)) return;
-    const { file } = slot;
-    setSlots((current) =>
-      updateSlot(current, key, (item) => ({
-        key,
-        state: 'uploading',
-        name: file.name,
-        progress: 0,
-        preview: item.preview,
-        file,
-      })),
-    );
-    start(key, file);
+  const actions: SlotActions = { ...photos, editCaption: setCaptioning };
+  const orderable = max > 1;
+  const tile = (slot: Slot, index: number, sortable?: SortableWiring) => (
+    <PhotoSlotTile
+      key={slot.key}
+      slot={slot}
+      index={index}
+      count={slots.length}
+      label={label}
+      orderable={orderable}
+      captions={captions}
+      actions={actions}
+      {...sortable}
+    />
+  );
+  const staticTiles = slots.map((slot, index) => tile(slot, index));
+  const nameOf = (key: string) => {
+    const index = slots.findIndex((slot) => slot.key === key);
+    const slot = slots[index];
+    return slot ? slotName(slot, index, label) : '';
   };
-
-  const remove = (key: string) => {
-    controllers.current.get(key)?.abort();
-    const slot = slots.find((item) => item.key === key);
-    if (slot?.preview) {
-      URL.revokeObjectURL(slot.preview);
-      previews.current.delete(slot.preview);
-    }
-    setRefused(0);
-    setSlots((current) => removeSlot(current, key));
-  };
+  const captioned = slots.find((slot) => slot.key === captioning);
 
   const count = slots.filter((slot) => slot.state !== 'failed').length;
   const full = count >= max;
@@ -200,120 +104,21 @@ export function PhotoPicker({
         <span className="tabular-nums">{t('photos.picker.count', { count, max })}</span>
       </p>
       {slots.length > 0 && (
-        <ul aria-label={t('photos.picker.list')} className="grid grid-cols-2 gap-2 xs:grid-cols-3">
-          {slots.map((slot, index) => {
-            // A photo is named by its file while the form is open, else by its caption or place.
-            const name =
-              slot.state === 'done'
-                ? slot.name || slot.photo.alt || `${label} ${index + 1}`
-                : slot.name;
-            return (
-              <li
-                key={slot.key}
-                data-state={slot.state}
-                aria-label={t('photos.picker.item', { index: index + 1, name })}
-                className="relative overflow-hidden rounded-lg border border-border bg-muted"
-              >
-                {slot.state === 'done' && !slot.preview ? (
-                  <PhotoImage photo={slot.photo} aspect={1} sizes="160px" alt="" />
-                ) : (
-                  <div className="aspect-square">
-                    {slot.preview && (
-                      <img
-                        src={slot.preview}
-                        alt=""
-                        className={cn(
-                          'size-full object-cover',
-                          slot.state !== 'done' && 'opacity-60',
-                        )}
-                      />
-                    )}
-                  </div>
-                )}
-                {slot.state === 'uploading' && (
-                  <div className="absolute inset-x-2 bottom-2 flex flex-col gap-1">
-                    <span className="rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
-                      {t('photos.picker.uploading', { percent: Math.round(slot.progress * 100) })}
-                    </span>
-                    <progress
-                      className="h-1.5 w-full accent-primary"
-                      max={100}
-                      value={Math.round(slot.progress * 100)}
-                      aria-label={t('photos.picker.progress', { name: slot.name })}
-                    />
-                  </div>
-                )}
-                {slot.state === 'failed' && (
-                  <div
-                    role="alert"
-                    className="absolute inset-0 flex flex-col justify-end gap-1 bg-destructive/85 p-2 text-xs text-destructive-foreground"
-                  >
-                    <span className="font-semibold break-words">{slot.name}</span>
-                    <span>
-                      {t(`message.${slot.message}`, {
-                        defaultValue: t('message.unexpected_error'),
-                      })}
-                    </span>
-                    {slot.file && (
-                      <button
-                        type="button"
-                        onClick={() => retry(slot.key)}
-                        className={cn(
-                          'inline-flex items-center gap-1 self-start underline',
-                          focusRing,
-                        )}
-                      >
-                        <RotateCcw aria-hidden="true" className="size-3.5" />
-                        {t('photos.picker.retry')}
-                      </button>
-                    )}
-                  </div>
-                )}
-                {index === 0 && slot.state === 'done' && max > 1 && (
-                  <span className="absolute start-1.5 bottom-1.5 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white">
-                    {t('photos.picker.cover')}
-                  </span>
-                )}
-                <div className="absolute end-1.5 top-1.5 flex gap-1">
-                  {max > 1 && (
-                    <>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        disabled={index === 0}
-                        onClick={() => setSlots((current) => moveSlot(current, slot.key, -1))}
-                        aria-label={t('photos.picker.move_earlier', { name })}
-                      >
-                        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-                      </button>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        disabled={index === slots.length - 1}
-                        onClick={() => setSlots((current) => moveSlot(current, slot.key, 1))}
-                        aria-label={t('photos.picker.move_later', { name })}
-                      >
-                        <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-                      </button>
-                    </>
-                  )}
-                  <button
-                    type="button"
-                    className={iconButton}
-                    onClick={() => remove(slot.key)}
-                    aria-label={t('photos.picker.remove', { name })}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+        <ul aria-label={t('photos.picker.list')} className={gridClass}>
+          {orderable && slots.length > 1 ? (
+            <Suspense fallback={staticTiles}>
+              <SortablePhotoGrid slots={slots} nameOf={nameOf} onPlace={photos.place}>
+                {tile}
+              </SortablePhotoGrid>
+            </Suspense>
+          ) : (
+            staticTiles
+          )}
         </ul>
       )}
-      {refused > 0 && (
+      {photos.refused > 0 && (
         <p role="status" className="text-sm font-medium text-danger">
-          {t('photos.picker.too_many', { count: refused, max })}
+          {t('photos.picker.too_many', { count: photos.refused, max })}
         </p>
       )}
       {error && <p className="text-sm font-medium text-danger">{error}</p>}
@@ -348,6 +153,14 @@ export function PhotoPicker({
         tabIndex={-1}
         aria-label={t('photos.picker.take')}
       />
+      {captioned?.state === 'done' && (
+        <PhotoCaptionDialog
+          photo={captioned.photo}
+          save={saveCaption}
+          onSaved={(photo) => photos.saved(captioned.key, photo)}
+          onClose={() => setCaptioning(null)}
+        />
+      )}
     </fieldset>
   );
 }

@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { focusRing } from '../ui/styles';
-import { PhotoImage } from './photo-image';
+import { photoAlt, PhotoSlides, useSlides } from './photo-slides';
 import type { PhotoRef } from '@kozos/contract';
 
 interface PhotoViewerProps {
@@ -26,29 +25,7 @@ const roundButton = cn(
  */
 export default function PhotoViewer({ photos, fallbackAlt, start, onClose }: PhotoViewerProps) {
   const { t } = useTranslation();
-  const track = useRef<HTMLUListElement>(null);
-  const [current, setCurrent] = useState(start);
-  const shown = useRef(start);
-  useLayoutEffect(() => {
-    const list = track.current;
-    if (list) list.scrollLeft = start * list.clientWidth;
-  }, [start]);
-  // A turned phone keeps the photo that was shown.
-  useEffect(() => {
-    const list = track.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      list.scrollLeft = shown.current * list.clientWidth;
-    });
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
-  const go = (index: number) => {
-    const list = track.current;
-    if (!list) return;
-    const target = Math.max(0, Math.min(photos.length - 1, index));
-    list.scrollTo({ left: target * list.clientWidth, behavior: 'smooth' });
-  };
+  const { trackRef, onScroll, current, go } = useSlides(photos.length, start);
   const photo = photos[current];
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose(current)}>
@@ -72,32 +49,16 @@ export default function PhotoViewer({ photos, fallbackAlt, start, onClose }: Pho
               <X aria-hidden="true" className="size-6" />
             </DialogPrimitive.Close>
           </div>
-          <ul
-            ref={track}
-            onScroll={(event) => {
-              const list = event.currentTarget;
-              if (list.clientWidth === 0) return;
-              shown.current = Math.round(list.scrollLeft / list.clientWidth);
-              setCurrent(shown.current);
-            }}
-            className="flex min-h-0 flex-1 snap-x snap-mandatory overflow-x-auto overscroll-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-          >
-            {photos.map((item, index) => (
-              <li
-                key={item.id}
-                className="flex h-full w-full shrink-0 snap-center snap-always items-center justify-center"
-              >
-                <PhotoImage
-                  photo={item}
-                  sizes="100vw"
-                  fit="contain"
-                  eager={Math.abs(index - start) <= 1}
-                  alt={item.alt || fallbackAlt}
-                  className="size-full bg-transparent"
-                />
-              </li>
-            ))}
-          </ul>
+          <PhotoSlides
+            photos={photos}
+            trackRef={trackRef}
+            onScroll={onScroll}
+            fallbackAlt={fallbackAlt}
+            sizes="100vw"
+            eager={(index) => Math.abs(index - start) <= 1}
+            className="min-h-0 flex-1 overscroll-contain"
+            slideClassName="flex h-full items-center justify-center"
+          />
           <div className="flex items-center justify-between gap-3 p-3">
             <button
               type="button"
@@ -109,7 +70,7 @@ export default function PhotoViewer({ photos, fallbackAlt, start, onClose }: Pho
               <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
             </button>
             <p className="min-w-0 flex-1 text-center text-sm break-words">
-              {photo ? photo.alt || fallbackAlt : ''}
+              {photo ? photoAlt(photo, fallbackAlt) : ''}
             </p>
             <button
               type="button"
