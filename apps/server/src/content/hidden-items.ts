@@ -17,9 +17,6 @@ export function visibleTo(
 }
 
 /** Whether a row read for a viewer is hidden from them (reads by id, after the fact). */
-export function isHiddenFrom(
-  row: { hiddenAt: Date | null; authorId: string },
-  viewerId: string,
-): boolean {
-  return row.hiddenAt !== null && row.authorId !== viewerId;
+export function isHiddenFrom(hiddenAt: Date | null, authorId: string, viewerId: string): boolean {
+  return hiddenAt !== null && authorId !== viewerId;
 }

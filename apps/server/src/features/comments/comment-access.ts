@@ -1,6 +1,7 @@
 import { commentMessages, type CommentItemType, type CommentResponse } from '@kozos/contract';
 import { requireGroupMember, type GroupAccess } from '../../access/group-access';
 import { personSummary } from '../../content/photo-refs';
+import { isHiddenFrom } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
@@ -20,7 +21,9 @@ export async function requireItemReader(
   id: string,
 ): Promise<{ item: CommentItem } & GroupAccess> {
   const item = await findCommentItem(db, type, id);
-  if (!item) throw notFound(commentMessages.itemNotFound);
+  // A hidden item's thread goes with it: its author's alone (decision 205).
+  if (!item || isHiddenFrom(item.hiddenAt, item.authorId, viewer.id))
+    throw notFound(commentMessages.itemNotFound);
   return { item, ...(await requireGroupMember(db, viewer, item.groupId)) };
 }
 

@@ -60,6 +60,8 @@ export function createCommentEffects(
     author: CurrentUser,
     withReplies: boolean,
   ): Promise<void> {
+    // Under a hidden item only its author writes, and nobody else may read of it (205).
+    if (item.hiddenAt !== null) return;
     const parent =
       withReplies && comment.parentId ? await findCommentById(db, comment.parentId) : undefined;
     const candidates = [...mentioned, item.authorId, ...(parent ? [parent.authorId] : [])];
@@ -126,7 +128,9 @@ export function createCommentEffects(
       });
     },
     async changed(item, commentId, change) {
-      const members = await listMemberIds(db, item.groupId);
+      // Under a hidden item only its author reads the thread, so only they hear of it (205).
+      const members =
+        item.hiddenAt === null ? await listMemberIds(db, item.groupId) : [item.authorId];
       // The count after the change rides along: open screens set it on the item's cards with
       // no request of their own (decision 211).
       const counted = await findCommentItem(db, item.type, item.id);

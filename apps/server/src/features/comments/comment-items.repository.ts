@@ -26,6 +26,8 @@ export interface CommentItem {
   title: string;
   /** Comments under it, deleted markers left out (`commentCount`, the thread's `total`). */
   commentCount: number;
+  /** Hidden by an admin (decision 205): its thread is then its author's alone. */
+  hiddenAt: Date | null;
 }
 
 /** Where each item kind keeps what a thread needs of it. */
@@ -35,6 +37,7 @@ const itemSources = {
     id: posts.id,
     groupId: posts.groupId,
     authorId: posts.authorId,
+    hiddenAt: posts.hiddenAt,
     title: posts.title,
   },
   offer: {
@@ -42,6 +45,7 @@ const itemSources = {
     id: offers.id,
     groupId: offers.groupId,
     authorId: offers.dealerId,
+    hiddenAt: offers.hiddenAt,
     title: offers.productName,
   },
   event: {
@@ -49,6 +53,7 @@ const itemSources = {
     id: events.id,
     groupId: events.groupId,
     authorId: events.authorId,
+    hiddenAt: events.hiddenAt,
     title: events.name,
   },
 } as const satisfies Record<CommentItemType, unknown>;
@@ -70,6 +75,7 @@ export async function findCommentItem(
         groupName: groups.name,
         authorId: source.authorId,
         title: source.title,
+        hiddenAt: source.hiddenAt,
         commentCount: commentCountOf(type, source.id),
       })
       .from(source.table)

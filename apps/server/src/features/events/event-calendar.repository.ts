@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { visibleTo } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { eventApplications, eventTombstones, events } from '../../db/schema/events';
 import { groupIdsOf } from '../../access/group-members';
@@ -50,6 +51,7 @@ export function listEventsDatedBetween(
     .where(
       and(
         inArray(events.groupId, groupIdsOf(db, viewerId)),
+        visibleTo(events, events.authorId, viewerId),
         or(
           and(gte(events.time, from), lt(events.time, to)),
           and(gte(events.applicationDeadline, from), lt(events.applicationDeadline, to)),

@@ -17,6 +17,7 @@ import {
 import { groupIdsOf } from '../../access/group-members';
 import { preparedFamily } from '../../content/prepared-queries';
 import { prefixQueryOf, searchCondition } from '../../content/search';
+import { visibleTo } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { accentedLetters, foldedLetters } from '../../db/schema/search';
@@ -57,6 +58,7 @@ export function listEventsInWindow(
 function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind: FeedBind) {
   const conditions: (SQL | undefined)[] = [
     eq(events.inFeed, true),
+    visibleTo(events, events.authorId, bind.param('viewerId')),
     scope.authorId ? eq(events.authorId, bind.param('authorId')) : undefined,
     ...tagConditions(window, bind, events.tags),
     ...windowConditions(window, bind, events.createdAt, events.id),
@@ -102,6 +104,7 @@ export function listMyEvents(
   const search = prefixQueryOf(query.search);
   const conditions: (SQL | undefined)[] = [
     inArray(events.groupId, groupIdsOf(db, viewerId)),
+    visibleTo(events, events.authorId, viewerId),
     query.groupId ? eq(events.groupId, query.groupId) : undefined,
     query.seriesId ? eq(events.seriesId, query.seriesId) : undefined,
     query.hidePast === 'true' ? gte(events.time, sql`now()`) : undefined,

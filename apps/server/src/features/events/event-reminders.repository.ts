@@ -68,6 +68,8 @@ export async function listDeadlineReminders(
     .where(
       and(
         inWindow(events.applicationDeadline, from, to),
+        // A hidden event is its author's alone (decision 205): nobody is reminded of it.
+        isNull(events.hiddenAt),
         isNull(eventApplications.userId),
         // The author knows their own deadline.
         ne(members.userId, events.authorId),
@@ -86,6 +88,6 @@ export async function listStartReminders(db: Db, from: Date, to: Date): Promise<
       eventApplications,
       and(eq(eventApplications.eventId, events.id), eq(eventApplications.apply, true)),
     )
-    .where(and(inWindow(events.time, from, to), stillMember));
+    .where(and(inWindow(events.time, from, to), isNull(events.hiddenAt), stillMember));
   return groupByEvent(rows);
 }

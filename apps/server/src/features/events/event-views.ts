@@ -47,6 +47,7 @@ export function toEventResponse(
     applicants: yes.map((answer) => personSummary(answer.user)),
     declined: view.authorId === viewerId ? no.map((answer) => personSummary(answer.user)) : null,
     commentCount: view.commentCount,
+    ...(view.hiddenReason === null ? {} : { hiddenReason: view.hiddenReason }),
   };
 }
 

@@ -35,7 +35,8 @@ export interface EventView {
   /** In display order (issue 25). */
   photos: PhotoRef[];
   /** Comments under this occurrence (issue 26): a correlated count, no extra round trip. */
-  commentCount: number;
+  commentCount: number; /** Why an admin hid it (decision 205); null while visible. */
+  hiddenReason: string | null;
 }
 
 /** The columns of an {@link EventView}, read from `events` joined to its author and group. */
@@ -69,6 +70,7 @@ export const eventViewColumns = {
     (select count(*)::int from events s where s.series_id = ${events.seriesId}) end`,
   photos: photoRefsColumn('eventId', events.id),
   commentCount: commentCountOf('event', events.id),
+  hiddenReason: events.hiddenReason,
 };
 
 /** The joins every view query needs: the author and the group of each event. */

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { groupIdsOf } from '../../access/group-members';
+import { visibleTo } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { groups } from '../../db/schema/groups';
 import { offers } from '../../db/schema/offers';
@@ -29,7 +30,11 @@ export function listOffersDatedBetween(db: Db, viewerId: string, from: Date, to:
     .innerJoin(groups, eq(groups.id, offers.groupId))
     .where(
       or(
-        and(inArray(offers.groupId, groupIdsOf(db, viewerId)), between(offers.orderDeadline)),
+        and(
+          inArray(offers.groupId, groupIdsOf(db, viewerId)),
+          visibleTo(offers, offers.dealerId, viewerId),
+          between(offers.orderDeadline),
+        ),
         and(mine, or(between(offers.purchaseTime), between(offers.delivery))),
       ),
     );

@@ -15,6 +15,7 @@ import {
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
+import { visibleTo } from '../../content/hidden-items';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';
@@ -156,6 +157,7 @@ function viewFields<P extends Record<keyof typeof offerColumns, PgColumn>>(page:
     totalAmount: page.totalAmount,
     orderedAmount: page.orderedAmount,
     createdAt: page.createdAt,
+    hiddenReason: page.hiddenReason,
     commentCount: commentCountOf('offer', page.id),
   };
 }
@@ -165,6 +167,7 @@ function pageOf(db: Db, spec: OfferListSpec, bind: FeedBind) {
   const dir = ordered(spec.order);
   const key = sortKeys[spec.sort];
   const conditions: (SQL | undefined)[] = [
+    visibleTo(offers, offers.dealerId, bind.param('viewerId')),
     ...tagConditions(spec.window, bind, offers.productTags),
     ...windowConditions(spec.window, bind, offers.createdAt, offers.id),
     spec.hidePast ? sql`${offers.delivery} > now()` : undefined,

@@ -27,6 +27,8 @@ export interface OfferView {
   photos: PhotoRef[];
   /** Comments under it (issue 26): a correlated count in the statement that reads it. */
   commentCount: number;
+  /** Why an admin hid it (decision 205); null while visible. */
+  hiddenReason: string | null;
 }
 
 /** Every column a reader needs (not the search vector). */
@@ -49,4 +51,5 @@ export const offerColumns = {
   totalAmount: offers.totalAmount,
   orderedAmount: offers.orderedAmount,
   createdAt: offers.createdAt,
+  hiddenReason: offers.hiddenReason,
 };

@@ -1,4 +1,5 @@
 import { requireGroupMember } from '../../access/group-access';
+import { isHiddenFrom } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
@@ -10,7 +11,7 @@ import { findOfferOwnership, type OfferRow } from './offers.repository';
  * offer is 404, one of a group the caller is not in 403.
  */
 
-export type OfferOwnership = Pick<OfferRow, 'id' | 'groupId' | 'dealerId'>;
+export type OfferOwnership = Pick<OfferRow, 'id' | 'groupId' | 'dealerId' | 'hiddenAt'>;
 
 export async function requireOfferReader(
   db: Db,
@@ -18,7 +19,9 @@ export async function requireOfferReader(
   id: string,
 ): Promise<OfferOwnership> {
   const offer = await findOfferOwnership(db, id);
-  if (!offer) throw notFound();
+  // An offer an admin hid is its dealer's alone: gone for others, so nobody orders it any more;
+  // orders already made stay readable to their buyers through the orders' lists (205).
+  if (!offer || isHiddenFrom(offer.hiddenAt, offer.dealerId, viewer.id)) throw notFound();
   if (offer.dealerId !== viewer.id) await requireGroupMember(db, viewer, offer.groupId);
   return offer;
 }

@@ -56,9 +56,14 @@ export async function findOfferViews(db: Db, ids: readonly string[]): Promise<Of
 export async function findOfferOwnership(
   db: Db,
   id: string,
-): Promise<Pick<OfferRow, 'id' | 'groupId' | 'dealerId'> | undefined> {
+): Promise<Pick<OfferRow, 'id' | 'groupId' | 'dealerId' | 'hiddenAt'> | undefined> {
   const [row] = await db
-    .select({ id: offers.id, groupId: offers.groupId, dealerId: offers.dealerId })
+    .select({
+      id: offers.id,
+      groupId: offers.groupId,
+      dealerId: offers.dealerId,
+      hiddenAt: offers.hiddenAt,
+    })
     .from(offers)
     .where(eq(offers.id, id));
   return row;

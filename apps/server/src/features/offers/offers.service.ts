@@ -58,6 +58,7 @@ export function toOfferResponse(view: OfferView, viewerId: string): OfferRespons
     availableAmount: availableOf(view),
     creationTime: view.createdAt.toISOString(),
     commentCount: view.commentCount,
+    ...(view.hiddenReason === null ? {} : { hiddenReason: view.hiddenReason }),
   };
 }
 

@@ -40,6 +40,8 @@ export function listOpenOrdersDue(db: Db, from: Date, until: Date) {
       and(
         gt(offers.orderDeadline, from),
         lte(offers.orderDeadline, until),
+        // A hidden offer is its dealer's alone (decision 205): nobody is reminded of it.
+        isNull(offers.hiddenAt),
         isNull(orders.fulfilledAt),
         isNull(orders.rejectedAt),
       ),
@@ -71,6 +73,8 @@ export function listNonOrderersDue(db: Db, from: Date, until: Date) {
       and(
         gt(offers.orderDeadline, from),
         lte(offers.orderDeadline, until),
+        // A hidden offer is its dealer's alone (decision 205): nobody is reminded of it.
+        isNull(offers.hiddenAt),
         lt(offers.orderedAmount, offers.totalAmount),
         ne(members.userId, offers.dealerId),
         isNull(orders.id),

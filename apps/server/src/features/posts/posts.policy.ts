@@ -27,7 +27,7 @@ export async function requirePostReader(
   id: string,
 ): Promise<PostAccess> {
   const access = await requirePostMember(db, viewer, id);
-  if (isHiddenFrom(access.post, viewer.id)) throw notFound();
+  if (isHiddenFrom(access.post.hiddenAt, access.post.authorId, viewer.id)) throw notFound();
   return access;
 }
 
@@ -50,5 +50,7 @@ export async function requirePostDeleter(
   // A group admin may still delete a post they hid; to other members it is gone.
   const access = await requirePostMember(db, viewer, id);
   if (access.post.authorId === viewer.id || access.membership.isAdmin) return access;
-  throw isHiddenFrom(access.post, viewer.id) ? notFound() : forbidden();
+  throw isHiddenFrom(access.post.hiddenAt, access.post.authorId, viewer.id)
+    ? notFound()
+    : forbidden();
 }

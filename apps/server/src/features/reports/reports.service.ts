@@ -49,7 +49,7 @@ export async function reportItem(
   body: CreateItemReportBody,
 ): Promise<{ id: string }> {
   const item = await findReportedItem(db, type, id);
-  if (!item || isHiddenFrom(item, viewer.id)) throw notFound();
+  if (!item || isHiddenFrom(item.hiddenAt, item.authorId, viewer.id)) throw notFound();
   await requireGroupMember(db, viewer, item.groupId);
   if (item.authorId === viewer.id) throw forbidden(reportMessages.ownItem);
   const reportId = await writesTo([groupScope(item.groupId)], () =>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { EventResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { CommentThread } from '@/features/comments/components/comment-thread';
+import { ItemModeration } from '@/features/comments/components/report-item-dialog';
 import { DeleteEventButton } from '@/features/events/components/delete-event-button';
 import { EventAnswers } from '@/features/events/components/event-answers';
 import { EventCard } from '@/features/events/components/event-card';
@@ -26,6 +27,7 @@ function EventView({ event }: { event: EventResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canManage = useCanManageEvent(event);
+  const me = useCurrentUser();
   const actions = canManage ? (
     <>
       <Button asChild variant="outline" size="sm">
@@ -45,6 +47,12 @@ function EventView({ event }: { event: EventResponse }) {
       <BackLink to="/events" label={t('events.back_to_events')} />
       <PageHeading title={event.name} />
       <div className="flex flex-col gap-5">
+        <ItemModeration
+          type="event"
+          id={event.id}
+          isAuthor={event.author.id === me.id}
+          hiddenReason={event.hiddenReason}
+        />
         <EventCard event={event} full actions={actions} />
         <EventAnswers event={event} />
         <EventSeries event={event} />

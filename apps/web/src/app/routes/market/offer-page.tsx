@@ -6,6 +6,7 @@ import type { OfferResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CommentThread } from '@/features/comments/components/comment-thread';
+import { ItemModeration } from '@/features/comments/components/report-item-dialog';
 import { useDeleteOffer } from '@/features/offers/api/offers';
 import { OfferCard } from '@/features/offers/components/offer-card';
 import { OfferLoader } from '@/features/offers/components/offer-loader';
@@ -93,6 +94,12 @@ function OfferView({ offer }: { offer: OfferResponse }) {
       />
       <PageHeading title={offer.product.name} />
       <div className="flex flex-col gap-5">
+        <ItemModeration
+          type="offer"
+          id={offer.id}
+          isAuthor={isDealer}
+          hiddenReason={offer.hiddenReason}
+        />
         <OfferCard
           offer={offer}
           full

@@ -5,6 +5,7 @@ import type { PostResponse } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CommentThread } from '@/features/comments/components/comment-thread';
+import { ItemModeration } from '@/features/comments/components/report-item-dialog';
 import { useGroup } from '@/features/groups/api/get-group';
 import { useDeletePost } from '@/features/posts/api/posts';
 import { PostCard } from '@/features/posts/components/post-card';
@@ -65,6 +66,12 @@ function PostView({ post }: { post: PostResponse }) {
       <BackLink to={`/groups/${post.group.id}`} label={post.group.name} />
       <PageHeading title={post.title} />
       <div className="flex flex-col gap-5">
+        <ItemModeration
+          type="post"
+          id={post.id}
+          isAuthor={isAuthor}
+          hiddenReason={post.hiddenReason}
+        />
         <PostCard post={post} full actions={actions} />
         <CommentThread itemType="post" itemId={post.id} />
       </div>

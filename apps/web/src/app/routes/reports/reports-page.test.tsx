@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CommentReportResponse, GroupListItem } from '@kozos/contract';
+import type { ReportResponse, GroupListItem } from '@kozos/contract';
 import { fakeApi, kertUtca, me, ok, type FakeCall } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
@@ -10,9 +10,10 @@ setUpAppTest();
 const postId = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
 const member: GroupListItem = { ...kertUtca, myMembership: { id: 'm2', isAdmin: false } };
 
-function report(id: string, fields: Partial<CommentReportResponse> = {}): CommentReportResponse {
+function report(id: string, fields: Partial<ReportResponse> = {}): ReportResponse {
   return {
     id,
+    kind: 'comment',
     reason: 'offensive',
     text: 'Rude to a neighbour',
     reporter: { id: 'u3', name: 'Cili Tóth', username: 'cili' },
@@ -20,7 +21,7 @@ function report(id: string, fields: Partial<CommentReportResponse> = {}): Commen
     status: 'open',
     resolvedTime: null,
     group: { id: 'g1', name: 'Kert utca' },
-    comment: {
+    target: {
       id: 'c1',
       itemType: 'post',
       itemId: postId,
@@ -41,16 +42,17 @@ function serveReports(groups: GroupListItem[] = [kertUtca], user = me) {
   const calls = fakeApi(
     {
       'GET /api/Group': () => ok(groups),
-      'GET /api/Comment/Report': (call: FakeCall) =>
+      'GET /api/Report': (call: FakeCall) =>
         ok(call.query.get('status') === current.status ? [current] : []),
-      'POST /api/Comment/Report/r1/Hide': (call) => {
+      'GET /api/Report/Count': () => ok({ open: current.status === 'open' ? 1 : 0 }),
+      'POST /api/Report/r1/Hide': (call) => {
         const { reason } = call.body as { reason: string };
         if (!reason.trim())
           return { status: 400, body: { message: 'x', status: 400, errors: { reason: 'x' } } };
-        current = { ...current, status: 'hidden', comment: { ...current.comment, hidden: true } };
+        current = { ...current, status: 'hidden', target: { ...current.target, hidden: true } };
         return ok(current);
       },
-      'POST /api/Comment/Report/r1/Dismiss': () => {
+      'POST /api/Report/r1/Dismiss': () => {
         current = { ...current, status: 'dismissed' };
         return ok(current);
       },
@@ -116,7 +118,7 @@ describe('the reports screen', () => {
     expect(confirm.getByText(/The comment by Béla Szabó stays as it is/)).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Dismiss report' }));
     expect(await screen.findByText('No reports — nothing to review')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/Comment/Report/r1/Dismiss')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/Report/r1/Dismiss')).toBe(true);
   });
 
   it('lets the site administrator read other groups’ reports without resolving them', async () => {
@@ -136,13 +138,14 @@ describe('the reports screen', () => {
     expect(menu.getByRole('link', { name: 'Groups' })).toBeTruthy();
     expect(menu.queryByRole('link', { name: 'Reports' })).toBeNull();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/Group')).toBe(true));
-    expect(calls.some((call) => call.path === '/api/Comment/Report')).toBe(false);
+    expect(calls.some((call) => call.path.startsWith('/api/Report'))).toBe(false);
   });
 
   it('shows the error with Retry when the reports cannot be loaded', async () => {
     fakeApi({
       'GET /api/Group': () => ok([kertUtca]),
-      'GET /api/Comment/Report': () => ({
+      'GET /api/Report/Count': () => ok({ open: 0 }),
+      'GET /api/Report': () => ({
         status: 500,
         body: { message: 'unexpected_error', status: 500, errors: {} },
       }),

@@ -1,4 +1,4 @@
-import { reportStatuses, type CommentReportResponse, type ReportStatus } from '@kozos/contract';
+import { reportStatuses, type ReportResponse, type ReportStatus } from '@kozos/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ export function ReportsPage() {
               }))}
             />
           </div>
-          <PagedList<CommentReportResponse, { skip: number; limit: number }>
+          <PagedList<ReportResponse, { skip: number; limit: number }>
             queryKey={reportKeys.list(status)}
             paging={offsetPaging}
             fetchPage={(page) => fetchReportPage(status, page)}

@@ -1,4 +1,4 @@
-import type { CommentReportResponse, ReportStatus } from '@kozos/contract';
+import type { ReportResponse, ReportStatus } from '@kozos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rootKeys } from '@/lib/query-keys';
@@ -13,15 +13,15 @@ export const reportKeys = {
   openCount: () => [...reportKeys.all, 'open-count'] as const,
 };
 
-/** The most the nav's count asks for; the badge shows 9+ above 9 anyway. */
-const countLimit = 100;
-
-/** `GET /api/Comment/Report`: one page of the reports of the groups I administer (site admin: all). */
+/**
+ * `GET /api/Report`: one page of the reports of every kind (comments, posts, offers, events) of
+ * the groups I administer (site admin: all; decision 205).
+ */
 export function fetchReportPage(
   status: ReportStatus,
   page: { skip: number; limit: number },
-): Promise<CommentReportResponse[]> {
-  return api.call(routes.getCommentReport, { query: { status, ...page } });
+): Promise<ReportResponse[]> {
+  return api.call(routes.getReport, { query: { status, ...page } });
 }
 
 /**
@@ -54,30 +54,31 @@ export function useReviewAccess(): {
 export function useOpenReportCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: reportKeys.openCount(),
-    queryFn: () => fetchReportPage('open', { skip: 0, limit: countLimit }),
+    queryFn: () => api.call(routes.getReportCount),
     enabled,
     staleTime: 30_000,
   });
-  return enabled ? (query.data?.length ?? 0) : 0;
+  return enabled ? (query.data?.open ?? 0) : 0;
 }
 
 type Resolution =
   { id: string; action: 'hide'; reason: string } | { id: string; action: 'dismiss' };
 
 /**
- * `POST /api/Comment/Report/{id}/Hide` or `/Dismiss`: then the lists, the count and every open
- * thread refetch (a hidden comment reads "hidden by an admin" there).
+ * `POST /api/Report/{id}/Hide` or `/Dismiss`: then every query refetches — the lists, the count,
+ * an open thread (a hidden comment reads "hidden by an admin") and the feeds and lists a hidden
+ * post, offer or event leaves.
  */
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (resolution: Resolution) =>
       resolution.action === 'hide'
-        ? api.call(routes.postCommentReportHide, {
+        ? api.call(routes.postReportHide, {
             params: { id: resolution.id },
             body: { reason: resolution.reason },
           })
-        : api.call(routes.postCommentReportDismiss, { params: { id: resolution.id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+        : api.call(routes.postReportDismiss, { params: { id: resolution.id } }),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

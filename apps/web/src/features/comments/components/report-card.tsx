@@ -1,4 +1,4 @@
-import { maxReportTextLength, personName, type CommentReportResponse } from '@kozos/contract';
+import { maxReportTextLength, personName, type ReportResponse } from '@kozos/contract';
 import { EyeOff, MessageSquareText, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
@@ -20,10 +20,11 @@ import { useResolveReport } from '../api/reports';
 
 const itemPaths = { post: '/posts', offer: '/offers', event: '/events' } as const;
 
-/** Where the reported comment stands: its item's page, at the comment's anchor. */
-export function reportedCommentPath(report: CommentReportResponse): string {
-  const { itemType, itemId, id } = report.comment;
-  return `${itemPaths[itemType]}/${itemId}#comment-${id}`;
+/** Where the reported thing stands: its item's page (a comment's, at the comment's anchor). */
+export function reportedItemPath(report: ReportResponse): string {
+  const { itemType, itemId, id } = report.target;
+  const page = `${itemPaths[itemType]}/${itemId}`;
+  return report.kind === 'comment' ? `${page}#comment-${id}` : page;
 }
 
 /** Why hiding failed: the reason's own message, or the server's (gone, no longer an admin). */
@@ -34,7 +35,7 @@ function hideErrorText(error: unknown, t: TFunction): string {
   return t(`reports.error.${key}`, { defaultValue: mapServerMessage(key, t) });
 }
 
-function HideForm({ report, onDone }: { report: CommentReportResponse; onDone: () => void }) {
+function HideForm({ report, onDone }: { report: ReportResponse; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const resolve = useResolveReport();
@@ -76,7 +77,9 @@ function HideForm({ report, onDone }: { report: CommentReportResponse; onDone: (
       </div>
       <FormMessage message={error} />
       <FormFooter
-        submitLabel={t('reports.hide_confirm')}
+        submitLabel={t(
+          report.kind === 'comment' ? 'reports.hide_confirm' : 'reports.hide_item_confirm',
+        )}
         submitting={resolve.isPending}
         onCancel={onDone}
       />
@@ -89,14 +92,14 @@ export function ReportCard({
   report,
   canResolve,
 }: {
-  report: CommentReportResponse;
+  report: ReportResponse;
   /** An admin of the report's group; the site administrator reads other groups' only. */
   canResolve: boolean;
 }) {
   const { t } = useTranslation();
   const [hiding, setHiding] = useState(false);
   const dismiss = useResolveReport();
-  const author = personName(report.comment.author, t('user.deleted_user'));
+  const author = personName(report.target.author, t('user.deleted_user'));
   const reporter = personName(report.reporter, t('user.deleted_user'));
   const onDismiss = () =>
     dismiss.mutate(
@@ -108,15 +111,15 @@ export function ReportCard({
     );
   return (
     <article
-      aria-label={t('reports.item_label', { name: author })}
+      aria-label={t(`reports.item_label_${report.kind}`, { name: author })}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm xs:p-5"
     >
       <header className="flex items-start gap-3">
-        <Avatar name={author} photo={report.comment.author?.avatar} size="md" />
+        <Avatar name={author} photo={report.target.author?.avatar} size="md" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-          {report.comment.author ? (
+          {report.target.author ? (
             <Link
-              to={`/users/${report.comment.author.id}`}
+              to={`/users/${report.target.author.id}`}
               className="font-semibold underline-offset-4 hover:underline"
             >
               {author}
@@ -135,14 +138,18 @@ export function ReportCard({
         )}
       </header>
       <blockquote className="border-l-4 border-border pl-3 break-words whitespace-pre-wrap">
-        {report.comment.body}
+        {report.target.body}
       </blockquote>
       <Link
-        to={reportedCommentPath(report)}
+        to={reportedItemPath(report)}
         className="inline-flex items-center gap-1.5 self-start text-sm text-primary underline-offset-4 hover:underline"
       >
         <MessageSquareText aria-hidden="true" className="size-4" />
-        {t(`reports.open_${report.comment.itemType}`)}
+        {t(
+          report.kind === 'comment'
+            ? `reports.open_${report.target.itemType}`
+            : `reports.open_item_${report.kind}`,
+        )}
       </Link>
       <div className="flex flex-col gap-1 rounded-xl bg-muted px-3 py-2 text-sm">
         <p className="font-medium">
@@ -165,7 +172,10 @@ export function ReportCard({
                 </Button>
               }
               title={t('reports.dismiss_title')}
-              description={t('reports.dismiss_text', { name: author })}
+              description={t(
+                report.kind === 'comment' ? 'reports.dismiss_text' : 'reports.dismiss_item_text',
+                { name: author },
+              )}
               confirmLabel={t('reports.dismiss_confirm')}
               onConfirm={onDismiss}
             />
@@ -177,8 +187,10 @@ export function ReportCard({
                 </Button>
               </DialogTrigger>
               <DialogContent
-                title={t('reports.hide_title', { name: author })}
-                description={t('reports.hide_text')}
+                title={t(`reports.hide_title_${report.kind}`, { name: author })}
+                description={t(
+                  report.kind === 'comment' ? 'reports.hide_text' : 'reports.hide_item_text',
+                )}
               >
                 <HideForm report={report} onDone={() => setHiding(false)} />
               </DialogContent>

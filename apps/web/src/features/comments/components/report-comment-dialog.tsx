@@ -1,4 +1,4 @@
-import { reportReasons, type ReportReason } from '@kozos/contract';
+import { reportReasons, type CreateCommentReportBody, type ReportReason } from '@kozos/contract';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +13,19 @@ import { useReportComment } from '../api/report-comment';
 import { commentErrorText } from './comment-box';
 
 interface ReportFormProps {
-  commentId: string;
-  thread: ThreadRef;
+  /** Sends the report; calls back as a mutation's `mutate` does. */
+  send: (
+    body: CreateCommentReportBody,
+    callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+  ) => void;
+  sending: boolean;
   onDone: () => void;
 }
 
-function ReportForm({ commentId, thread, onDone }: ReportFormProps) {
+/** Why the report is made: spam, offensive, or other with a text (comments, posts, offers, events). */
+export function ReportForm({ send, sending, onDone }: ReportFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const report = useReportComment(thread);
   const [reason, setReason] = useState<ReportReason>('spam');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,8 +35,8 @@ function ReportForm({ commentId, thread, onDone }: ReportFormProps) {
       setError(t('message.required_for_other'));
       return;
     }
-    report.mutate(
-      { id: commentId, body: { reason, ...(text.trim() ? { text } : {}) } },
+    send(
+      { reason, ...(text.trim() ? { text } : {}) },
       {
         onSuccess: () => {
           toast({ title: t('comments.report.sent') });
@@ -74,12 +78,27 @@ function ReportForm({ commentId, thread, onDone }: ReportFormProps) {
         />
       </div>
       <FormMessage message={error} />
-      <FormFooter
-        submitLabel={t('comments.report.send')}
-        submitting={report.isPending}
-        onCancel={onDone}
-      />
+      <FormFooter submitLabel={t('comments.report.send')} submitting={sending} onCancel={onDone} />
     </form>
+  );
+}
+
+function CommentReportForm({
+  commentId,
+  thread,
+  onDone,
+}: {
+  commentId: string;
+  thread: ThreadRef;
+  onDone: () => void;
+}) {
+  const report = useReportComment(thread);
+  return (
+    <ReportForm
+      send={(body, callbacks) => report.mutate({ id: commentId, body }, callbacks)}
+      sending={report.isPending}
+      onDone={onDone}
+    />
   );
 }
 
@@ -107,7 +126,7 @@ export function ReportCommentDialog({
         title={t('comments.report.title', { name: author })}
         description={t('comments.report.description')}
       >
-        <ReportForm commentId={commentId} thread={thread} onDone={() => setOpen(false)} />
+        <CommentReportForm commentId={commentId} thread={thread} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
