@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { adminGroupIdsOf, groupMembers } from '../../access/group-members';
 import { commentCountOf } from '../../content/comment-count';
-import { avatarRefOf } from '../../content/photo-refs';
+import { avatarRefOf, personColumns } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { commentReports, comments } from '../../db/schema/comments';
 import { events } from '../../db/schema/events';
@@ -286,11 +286,11 @@ export async function listMentionable(
   groupId: string,
   q: string,
   limit: number,
-): Promise<{ id: string; name: string; username: string }[]> {
+): Promise<{ id: string; name: string; username: string; avatar: PhotoRef | null }[]> {
   const members = groupMembers(db);
   const prefix = likePrefix(q.replace(/^@/, ''));
   const rows = await db
-    .select({ id: users.id, name: users.name, username: users.username })
+    .select(personColumns(users, 'users'))
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(

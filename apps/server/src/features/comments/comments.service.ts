@@ -262,7 +262,8 @@ export async function listMentionableMembers(
   query: MentionableQuery,
 ): Promise<MentionableMember[]> {
   const { item } = await requireItemReader(db, viewer, query.itemType, query.itemId);
-  return listMentionable(db, item.groupId, query.q ?? '', mentionableLimit);
+  const members = await listMentionable(db, item.groupId, query.q ?? '', mentionableLimit);
+  return members.map(personSummary);
 }
 
 /** POST /api/Comment/{id}/Report: a member of the group, not its author, once (409 after). */
