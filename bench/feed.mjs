@@ -11,166 +11,25 @@
 // at the smallest. `--only=reference,feed,feedMixed` runs just those scenarios; `feedMixedOwn`
 // writes in the readers' own groups (posts, orders, event answers: issue 28.2). With offers, the
 // market scenarios (`offers*`, issue 12) run beside their own reference, /api/Offer's bytes.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+// The databases are made in feed-targets.mjs, the scenarios listed in feed-scenarios.mjs.
 import {
   BENCH_SESSIONS,
   connections,
   fixed,
   load,
-  root,
   rssMiB,
   seconds,
   settle,
   startServer,
 } from './lib.mjs';
+import { auth, readerCount, scenariosFor, writesPerSecond } from './feed-scenarios.mjs';
+import { adminUrl, postgresAnswers, prepare, seed } from './feed-targets.mjs';
 import { readersAndOwnWriters, readersAndWriters, startOwnWrites, startWrites } from './mixed.mjs';
 
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const auth = { authorization: 'Bearer bench-0' };
-const readerCount = Number(process.env.BENCH_READERS ?? 64);
-const writesPerSecond = Number(process.env.BENCH_WRITES ?? 20);
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function withAdmin(run) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, empty database for the target: its env for seed and server, and its clean-up. */
-async function prepare(kind, posts, offers) {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kozos-bench-feed-'));
-    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true }) };
-  }
-  const name = `kozos_bench_${posts}_${offers}`;
-  await withAdmin(async (client) => {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
-}
-
-function seed(env, posts, offers) {
-  const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'bench/seed.mjs', '--posts', String(posts), '--offers', String(offers)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
-  );
-  if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);
-  return (performance.now() - started) / 1000;
-}
-
-async function getJson(url) {
-  const response = await fetch(url, { headers: auth });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()).data;
-}
-
-/** The market scenarios (issue 12), from what the bench user sees of offers. */
-function offerScenarios() {
-  return {
-    offersReference: {
-      path: '/bench/reference/offers',
-      note: 'the same bytes as /api/Offer, from memory',
-    },
-    offers: { path: '/api/Offer', note: 'the market, first page, as cached' },
-    offersMiss: { path: '/api/Offer', bust: true, note: 'the same, computed every time' },
-    offersHidePast: {
-      path: '/api/Offer?hidePast=true&sortBy=orderDeadline',
-      bust: true,
-      note: 'delivered hidden, soonest deadline first',
-    },
-    offersSearch: { path: '/api/Offer?search=mez', bust: true, note: 'search, accents folded' },
-    offersMine: { path: '/api/Offer/Mine', bust: true, note: 'my offers' },
-  };
-}
-
-/** The paths of the scenarios, from what the bench user sees. */
-async function scenariosFor(url, offers) {
-  const [group] = await getJson(`${url}/api/Group?limit=1`);
-  const details = await getJson(`${url}/api/Group/${group.id}`);
-  const me = await getJson(`${url}/api/User`);
-  const other = details.memberships.find((membership) => membership.user.id !== me.id).user;
-  const firstPage = await getJson(`${url}/api/Feed`);
-  const last = firstPage.at(-1);
-  const before = encodeURIComponent(`${last.data.creationTime}|${last.id}`);
-  // Every scenario but `reference` and `feed` busts the response cache: they measure the work.
-  return {
-    reference: { path: '/bench/reference', note: 'the same bytes as /api/Feed, from memory' },
-    feed: { path: '/api/Feed', note: 'first page of my groups, as cached (no writes meanwhile)' },
-    feedMixed: {
-      path: '/api/Feed',
-      mixed: { unscoped: false },
-      note: `${readerCount} readers; ${writesPerSecond} writes/s in other groups`,
-    },
-    feedMixedOwn: {
-      path: '/api/Feed',
-      mixed: { own: true },
-      note: `${readerCount} readers; ${writesPerSecond} writes/s in their own groups (posts, orders, answers)`,
-    },
-    feedMixedUnscoped: {
-      path: '/api/Feed',
-      mixed: { unscoped: true },
-      note: `the same, the writes naming no scope`,
-    },
-    feedMiss: { path: '/api/Feed', bust: true, note: 'the same, computed every time' },
-    feedNext: { path: `/api/Feed?before=${before}`, bust: true, note: 'second page by cursor' },
-    feedSkip: { path: '/api/Feed?skip=50', bust: true, note: 'sixth page by offset' },
-    groupFeed: { path: `/api/Group/${group.id}/Feed`, bust: true, note: 'one group' },
-    userFeed: {
-      path: `/api/User/${other.id}/Feed`,
-      bust: true,
-      note: 'a member I share a group with',
-    },
-    searchHit: {
-      path: `/api/Feed?search=${encodeURIComponent('körtefa')}`,
-      bust: true,
-      note: 'common word',
-    },
-    searchRare: {
-      path: '/api/Feed?search=zsalyaszorp',
-      bust: true,
-      note: 'rare word, accents folded',
-    },
-    searchMiss: { path: '/api/Feed?search=zeppelin', bust: true, note: 'a word in no post' },
-    tags: { path: '/api/Feed?tags=system.news', bust: true, note: 'one tag' },
-    ...(offers > 0 ? offerScenarios() : {}),
-  };
-}
 
 /** The mixed scenarios' readers and writers (elsewhere, or in the readers' own groups). */
 async function castOf(url, own) {

@@ -59,7 +59,15 @@ export async function startServer(entry, env) {
   const port = await freePort();
   const startedAt = performance.now();
   const compiled = compiledEntries[entry] ?? entry;
-  const args = compiled.endsWith('.ts') ? ['--import', 'tsx', compiled] : [compiled];
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const args = [
+    ...profile,
+    ...(compiled.endsWith('.ts') ? ['--import', 'tsx', compiled] : [compiled]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -52,6 +52,10 @@ export default defineConfig({
     // Every spec's browser runs in Budapest while the server runs in UTC (decision 062): a time
     // typed at 18:00 must come back as 18:00, across daylight-saving changes.
     timezoneId: 'Europe/Budapest',
+    // Fades and colour transitions (a toast, a dialog, a theme switch) take 0.01 ms under reduced
+    // motion (index.css): axe once measured a live toast's title half-faded-in during a scan (a
+    // flaky color-contrast). Every context, also those made with browser.newContext(), gets it.
+    reducedMotion: 'reduce',
     // Recording a trace costs every test CPU on a 2-core machine; a failed test's retry (CI)
     // records one.
     trace: 'on-first-retry',

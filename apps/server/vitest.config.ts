@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // `*.postgres.test.ts` need a real PostgreSQL server (pg_dump/pg_restore): they belong to the
 // PostgreSQL pass (TEST_DB=postgres) and are left out of the PGlite pass rather than skipped.
 const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
-// `*.pglite.test.ts` test the embedded database's own driver: left out of the PostgreSQL pass.
+// `*.pglite.test.ts` test the embedded database itself (its driver, data directory, lock, backup)
+// and never use the pass's database: left out of the PostgreSQL pass, which would repeat them.
 const pgliteOnly = process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : [];
 // `*.cluster.test.ts` start compiled server processes and nginx or Caddy: the cluster tier alone
 // (TEST_TIER=cluster, decisions 187, 188) runs them.

@@ -39,3 +39,22 @@ test.describe('theme', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+test('specs run with reduced motion: a theme switch is not seen half-way by axe or a screenshot', async ({
+  browser,
+}) => {
+  // The screen walks make their pages with browser.newContext() (support/variants.ts).
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/test');
+  await expect(html(page)).toHaveAttribute('data-theme', 'system');
+  await expect(page.getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+  const durations = await page.evaluate(() => {
+    document.documentElement.classList.toggle('dark');
+    return document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => Number(animation.effect?.getComputedTiming().duration));
+  });
+  expect(durations.length, 'the switch starts colour transitions').toBeGreaterThan(0);
+  expect(Math.max(...durations), 'the longest transition, in ms').toBeLessThan(1);
+});

@@ -10,6 +10,7 @@ import { accessCodesRoutes, createAccessCodeLimits } from './features/access-cod
 import { activationRoutes } from './features/activation';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar';
 import { commentsRoutes, createCommentEffects } from './features/comments';
+import { createItemHiddenEffects, reportsRoutes } from './features/reports';
 import { WindowCounter } from './limits/window-counter';
 import { eventsRoutes } from './features/events';
 import { feedRoutes } from './features/feed';
@@ -124,10 +125,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });
   await app.register(eventsRoutes, { db: deps.database.db });
+  const commentEffects = createCommentEffects(deps.database.db, live);
   await app.register(commentsRoutes, {
     db: deps.database.db,
     limit: new WindowCounter(deps.database.db, 'comment', config.limits.commentsPerMinute, 60_000),
-    effects: createCommentEffects(deps.database.db, live),
+    effects: commentEffects,
+  });
+  await app.register(reportsRoutes, {
+    db: deps.database.db,
+    effects: { comments: commentEffects, items: createItemHiddenEffects(deps.database.db, live) },
   });
   const calendar = { db: deps.database.db, sources: calendarSources, publicUrl: config.publicUrl };
   await app.register(calendarRoutes, calendar);

@@ -134,19 +134,36 @@ export function formatCommentCursor(parts: CommentCursorParts): string {
   );
 }
 
-/** `GET /api/Comment`: a page of an item's thread. */
-export const CommentListQuery = z.object({
-  itemType: CommentItemType,
-  itemId: z.uuid(),
-  cursor: CommentCursor.optional(),
-  limit: z.coerce.number().int().min(1).max(maxCommentPageSize).default(commentPageSize),
-});
+/**
+ * `GET /api/Comment`: a page of an item's thread, always oldest first. Without a cursor the
+ * thread's first page; `cursor` (also spelt `after`) the page after it; `before` the page just
+ * before it; `newest=true` the thread's last page (decision 210). One of them at most.
+ */
+export const CommentListQuery = z
+  .object({
+    itemType: CommentItemType,
+    itemId: z.uuid(),
+    cursor: CommentCursor.optional(),
+    after: CommentCursor.optional(),
+    before: CommentCursor.optional(),
+    newest: z.enum(['true', 'false']).optional(),
+    limit: z.coerce.number().int().min(1).max(maxCommentPageSize).default(commentPageSize),
+  })
+  .refine(
+    (query) =>
+      [query.cursor, query.after, query.before].filter((cursor) => cursor !== undefined).length +
+        (query.newest === 'true' ? 1 : 0) <=
+      1,
+    { message: 'one_cursor', path: ['before'] },
+  );
 export type CommentListQuery = z.infer<typeof CommentListQuery>;
 
 export const CommentPage = z.object({
   comments: z.array(CommentResponse),
   /** The next page's `cursor`, or null when this page reached the end. */
   nextCursor: text().nullable(),
+  /** The earlier page's `before`, or null when this page starts the thread. */
+  previousCursor: text().nullable(),
   /** Comments in the thread (as `commentCount` on the item's card). */
   total: z.number().int(),
 });

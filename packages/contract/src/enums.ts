@@ -54,6 +54,7 @@ export const notificationTypes = [
   'REPLY_TO_YOUR_COMMENT',
   'MENTIONED_IN_COMMENT',
   'COMMENT_HIDDEN',
+  'ITEM_HIDDEN',
 ] as const;
 export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;

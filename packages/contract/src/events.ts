@@ -167,6 +167,11 @@ export const EventResponse = z.object({
   declined: z.array(UserSummary).nullable(),
   /** Comments under the event (issue 26; a series shares the thread of its card's occurrence). */
   commentCount: z.number().int(),
+  /**
+   * Hidden by an admin after a report (decision 205), and why: only its author reads a hidden
+   * item at all, so the key is there for them alone; absent while it is visible.
+   */
+  hiddenReason: text().optional(),
 });
 export type EventResponse = z.infer<typeof EventResponse>;
 

@@ -30,6 +30,7 @@ export * from './offers';
 export * from './orders';
 export * from './feed';
 export * from './comments';
+export * from './reports';
 export * from './translations';
 export * from './access-codes';
 export * from './feedback';

@@ -87,6 +87,8 @@ export const NotificationVariables = {
   MENTIONED_IN_COMMENT: z.object({ userName: Shown, itemTitle: Shown, groupName: Shown }),
   /** To a comment's author: an admin of the group hid it after a report (decision 172), and why. */
   COMMENT_HIDDEN: z.object({ itemTitle: Shown, groupName: Shown, reason: Shown }),
+  /** To the author of a post, offer or event an admin of the group hid after a report (205). */
+  ITEM_HIDDEN: z.object({ itemTitle: Shown, groupName: Shown, reason: Shown }),
 } as const satisfies Record<NotificationType, z.ZodObject>;
 
 /** The variables of type `T` (of any type when `T` is left out). */

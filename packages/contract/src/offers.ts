@@ -52,6 +52,11 @@ export const OfferResponse = z.object({
   creationTime: z.iso.datetime(),
   /** Comments under the offer (issue 26), deleted ones not counted. */
   commentCount: z.number().int(),
+  /**
+   * Hidden by an admin after a report (decision 205), and why: only its author reads a hidden
+   * item at all, so the key is there for them alone; absent while it is visible.
+   */
+  hiddenReason: text().optional(),
 });
 export type OfferResponse = z.infer<typeof OfferResponse>;
 

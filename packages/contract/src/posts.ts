@@ -48,6 +48,11 @@ export const PostResponse = z.object({
   editedTime: z.iso.datetime().nullable(),
   /** Comments under the post (issue 26), deleted ones not counted. */
   commentCount: z.number().int(),
+  /**
+   * Hidden by an admin after a report (decision 205), and why: only its author reads a hidden
+   * item at all, so the key is there for them alone; absent while it is visible.
+   */
+  hiddenReason: text().optional(),
 });
 export type PostResponse = z.infer<typeof PostResponse>;
 

@@ -128,7 +128,7 @@ async function runNamed<T>(
           const type = paramTypes[at] ?? 0;
           const serializer = options.serializers?.[type] ?? client.serializers[type];
           // As PGlite's own `query`: a type without a serializer is sent as its text.
-          // eslint-disable-next-line @typescript-eslint/no-base-to-string
+          // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the same String() PGlite's own query applies: a value of an unknown type goes as its text
           return serializer ? serializer(param) : String(param);
         });
         statements.executions += 1;

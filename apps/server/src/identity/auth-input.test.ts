@@ -129,6 +129,19 @@ describe('sign-up', () => {
       expect(answer.json()).toMatchObject({ message: 'email_registered', status: 409 });
     }
   });
+
+  it('answers 409 where Better Auth would make up a user for an address it finds', async () => {
+    // A row our duplicate check does not count (deleted, address kept) stands for the address
+    // another sign-up committed between our check and Better Auth's own look-up (a race).
+    const email = uniqueEmail('found');
+    expect(
+      (await post('sign-up/email', { name: '', email, password: 'secret-pw' })).statusCode,
+    ).toBe(200);
+    await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, email));
+    const again = await post('sign-up/email', { name: '', email, password: 'secret-pw' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'email_registered', status: 409 });
+  });
 });
 
 describe("Better Auth's log lines", () => {

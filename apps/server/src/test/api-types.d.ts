@@ -1341,6 +1341,125 @@ export interface paths {
         patch: operations["patchCommentById"];
         trace?: never;
     };
+    "/api/Post/{id}/Report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a post to the group's admins (spam, offensive, other with a text); members, not its author, once each */
+        post: operations["postPostReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Offer/{id}/Report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports an offer to the group's admins (spam, offensive, other with a text); members, not its author, once each */
+        post: operations["postOfferReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Event/{id}/Report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports an event to the group's admins (spam, offensive, other with a text); members, not its author, once each */
+        post: operations["postEventReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports of comments, posts, offers and events in the groups I am an admin of (the site administrator: of every group), newest first */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Report/Count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many open reports I review (the groups I am an admin of; the site administrator: all) */
+        get: operations["getReportCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Report/{id}/Hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides the reported item (an admin of its group): only its author still sees it, with the reason */
+        post: operations["postReportHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Report/{id}/Dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismisses a report (an admin of its group); the item stays as it is */
+        post: operations["postReportDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Calendar": {
         parameters: {
             query?: never;
@@ -5248,7 +5367,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT" | "COMMENT_HIDDEN";
+                            type: "TEST" | "EVENT_APPLICATION_DEADLINE_APPROACHING" | "EVENT_TIME_APPROACHING" | "EVENT_DELETED" | "OFFER_CREATED" | "OFFER_STOCK_LIMIT_REACHED" | "ORDER_REJECTED" | "ORDER_DEADLINE_APPROACHING" | "WARNING_POST" | "GROUP_DETAILS_EDITED" | "KICKED_FROM_GROUP" | "INVITED_TO_GROUP" | "USER_JOINED_GROUP" | "USER_LEFT_GROUP" | "ORDER_FULFILLED" | "ORDER_DEADLINE_NOT_ORDERED" | "PRODUCER_CONNECTION_REQUESTED" | "COMMENT_ON_YOUR_ITEM" | "REPLY_TO_YOUR_COMMENT" | "MENTIONED_IN_COMMENT" | "COMMENT_HIDDEN" | "ITEM_HIDDEN";
                             variables: string;
                             path: string;
                             isSeen: boolean;
@@ -6238,6 +6357,7 @@ export interface operations {
                             creationTime: string;
                             editedTime: string | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         }[];
                     };
                 };
@@ -6337,6 +6457,7 @@ export interface operations {
                             creationTime: string;
                             editedTime: string | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -6456,6 +6577,7 @@ export interface operations {
                             creationTime: string;
                             editedTime: string | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -6669,6 +6791,7 @@ export interface operations {
                             creationTime: string;
                             editedTime: string | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -7855,6 +7978,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             commentCount: number;
+                            hiddenReason?: string;
                         }[];
                     };
                 };
@@ -7983,6 +8107,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -8149,6 +8274,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -8329,6 +8455,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             commentCount: number;
+                            hiddenReason?: string;
                         }[];
                     };
                 };
@@ -8448,6 +8575,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             commentCount: number;
+                            hiddenReason?: string;
                             orderedAmount: number;
                         }[];
                     };
@@ -8563,6 +8691,7 @@ export interface operations {
                             /** Format: date-time */
                             creationTime: string;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -8813,6 +8942,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             buyer: {
                                 id: string;
@@ -8967,6 +9097,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             buyer: {
                                 id: string;
@@ -9160,6 +9291,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             buyer: {
                                 id: string;
@@ -9413,6 +9545,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             buyer: {
                                 id: string;
@@ -9594,6 +9727,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -9714,6 +9848,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             orderCount: number;
                             toFulfilCount: number;
@@ -10364,6 +10499,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                             buyer: {
                                 id: string;
@@ -10634,6 +10770,7 @@ export interface operations {
                                 creationTime: string;
                                 editedTime: string | null;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         } | {
                             id: string;
@@ -10699,6 +10836,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         } | {
                             id: string;
@@ -10780,6 +10918,7 @@ export interface operations {
                                     } | null;
                                 }[] | null;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         })[];
                     };
@@ -10881,6 +11020,7 @@ export interface operations {
                                 creationTime: string;
                                 editedTime: string | null;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         } | {
                             id: string;
@@ -10946,6 +11086,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         } | {
                             id: string;
@@ -11027,6 +11168,7 @@ export interface operations {
                                     } | null;
                                 }[] | null;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         })[];
                     };
@@ -11158,6 +11300,7 @@ export interface operations {
                                 creationTime: string;
                                 editedTime: string | null;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         } | {
                             id: string;
@@ -11223,6 +11366,7 @@ export interface operations {
                                 /** Format: date-time */
                                 creationTime: string;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         } | {
                             id: string;
@@ -11304,6 +11448,7 @@ export interface operations {
                                     } | null;
                                 }[] | null;
                                 commentCount: number;
+                                hiddenReason?: string;
                             };
                         })[];
                     };
@@ -11473,6 +11618,7 @@ export interface operations {
                                 } | null;
                             }[] | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         }[];
                     };
                 };
@@ -11622,6 +11768,7 @@ export interface operations {
                                 } | null;
                             }[] | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -11782,6 +11929,7 @@ export interface operations {
                                 } | null;
                             }[] | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -12045,6 +12193,7 @@ export interface operations {
                                 } | null;
                             }[] | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -12211,6 +12360,7 @@ export interface operations {
                                 } | null;
                             }[] | null;
                             commentCount: number;
+                            hiddenReason?: string;
                         };
                     };
                 };
@@ -12298,6 +12448,9 @@ export interface operations {
                 itemType: "post" | "offer" | "event";
                 itemId: string;
                 cursor?: string;
+                after?: string;
+                before?: string;
+                newest?: "true" | "false";
                 limit?: number;
             };
             header?: never;
@@ -12358,6 +12511,7 @@ export interface operations {
                                 canReport: boolean;
                             }[];
                             nextCursor: string | null;
+                            previousCursor: string | null;
                             total: number;
                         };
                     };
@@ -13338,6 +13492,829 @@ export interface operations {
                             hidden: boolean;
                             hiddenReason: string | null;
                             canReport: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPostReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "spam" | "offensive" | "other";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOfferReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "spam" | "offensive" | "other";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postEventReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "spam" | "offensive" | "other";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                groupId?: string;
+                status?: "open" | "hidden" | "dismissed";
+                limit?: number;
+                skip?: number;
+                kind?: "comment" | "post" | "offer" | "event";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "comment" | "post" | "offer" | "event";
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "other";
+                            text: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            /** Format: date-time */
+                            creationTime: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed";
+                            resolvedTime: string | null;
+                            group: {
+                                id: string;
+                                name: string;
+                            };
+                            target: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                hidden: boolean;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReportCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            open: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReportHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "comment" | "post" | "offer" | "event";
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "other";
+                            text: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            /** Format: date-time */
+                            creationTime: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed";
+                            resolvedTime: string | null;
+                            group: {
+                                id: string;
+                                name: string;
+                            };
+                            target: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                hidden: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        status: number;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReportDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "comment" | "post" | "offer" | "event";
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "other";
+                            text: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                } | null;
+                            };
+                            /** Format: date-time */
+                            creationTime: string;
+                            /** @enum {string} */
+                            status: "open" | "hidden" | "dismissed";
+                            resolvedTime: string | null;
+                            group: {
+                                id: string;
+                                name: string;
+                            };
+                            target: {
+                                id: string;
+                                /** @enum {string} */
+                                itemType: "post" | "offer" | "event";
+                                itemId: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    username: string | null;
+                                    avatar?: {
+                                        id: string;
+                                        width: number;
+                                        height: number;
+                                        thumbhash: string;
+                                        widths: number[];
+                                        alt: string;
+                                    } | null;
+                                };
+                                body: string;
+                                hidden: boolean;
+                            };
                         };
                     };
                 };

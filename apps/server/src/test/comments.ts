@@ -24,10 +24,20 @@ export function threadPage(
   t: IdentityTestApp,
   reader: TestUser,
   item: { type: CommentItemType; id: string },
-  options: { cursor?: string; limit?: number } = {},
+  options: {
+    cursor?: string;
+    after?: string;
+    before?: string;
+    newest?: boolean;
+    limit?: number;
+  } = {},
 ): Promise<CommentPage> {
   const query = new URLSearchParams({ itemType: item.type, itemId: item.id });
-  if (options.cursor) query.set('cursor', options.cursor);
+  for (const name of ['cursor', 'after', 'before'] as const) {
+    const cursor = options[name];
+    if (cursor) query.set(name, cursor);
+  }
+  if (options.newest) query.set('newest', 'true');
   if (options.limit) query.set('limit', String(options.limit));
   return ok<CommentPage>(t, reader, 'GET', `/api/Comment?${query.toString()}`);
 }

@@ -14,6 +14,9 @@ export function tagColor(text: string): string {
   return hueColor(tagHue(text));
 }
 
+/** How much of the tag's colour a chip's background mixes into the surface under it. */
+export const tagTintPercent = 14;
+
 export function hueColor(hue: number): string {
   return `hsl(${hue} 70% 45%)`;
 }

@@ -22,6 +22,7 @@ import { postsContract } from './posts';
 import { producersContract } from './producers';
 import { productsContract } from './products';
 import { pushContract } from './push';
+import { reportsContract } from './reports';
 import { salesContract } from './sales';
 import { systemContract } from './system';
 import { translationsContract } from './translations';
@@ -53,6 +54,7 @@ export {
   producersContract,
   productsContract,
   pushContract,
+  reportsContract,
   salesContract,
   systemContract,
   translationsContract,
@@ -85,6 +87,7 @@ export const routes = {
   ...producersContract,
   ...productsContract,
   ...pushContract,
+  ...reportsContract,
   ...salesContract,
   ...systemContract,
   ...translationsContract,

@@ -83,8 +83,10 @@ export const comments = pgTable(
 );
 
 /**
- * Reports of comments (issue 26, decision 172): one per member and comment, read by the admins of
- * the comment's group and the site administrator, resolved by hiding the comment or dismissing.
+ * Reports (issue 26, decisions 172, 205): one per member and reported comment, post, offer or
+ * event — exactly one of the four item columns is set, each cascading with its item — read by
+ * the admins of the item's group and the site administrator, resolved by hiding the item or
+ * dismissing. The table kept the name it had when only comments could be reported.
  */
 export const commentReports = pgTable(
   'comment_reports',
@@ -93,9 +95,10 @@ export const commentReports = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -108,7 +111,14 @@ export const commentReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
+    check(
+      'comment_reports_one_item',
+      sql`num_nonnulls(${table.commentId}, ${table.postId}, ${table.offerId}, ${table.eventId}) = 1`,
+    ),
     uniqueIndex('comment_reports_comment_reporter_idx').on(table.commentId, table.reporterId),
+    uniqueIndex('comment_reports_post_reporter_idx').on(table.postId, table.reporterId),
+    uniqueIndex('comment_reports_offer_reporter_idx').on(table.offerId, table.reporterId),
+    uniqueIndex('comment_reports_event_reporter_idx').on(table.eventId, table.reporterId),
     index('comment_reports_group_created_idx').on(table.groupId, table.createdAt),
   ],
 );

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
+import { hiddenColumns } from './hidden';
 import { searchDocument, tsvector } from './search';
 import { users } from './users';
 
@@ -49,6 +50,7 @@ export const events = pgTable(
     // Millisecond precision, as posts: the feed's keyset cursor compares equal (decision 015).
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    ...hiddenColumns(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(() =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
+import { hiddenColumns } from './hidden';
 import { products } from './products';
 import { searchDocument, tsvector } from './search';
 import { users } from './users';
@@ -47,6 +48,7 @@ export const offers = pgTable(
     // Millisecond precision: a keyset cursor from the wire compares equal (decision 015).
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...hiddenColumns(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(() =>

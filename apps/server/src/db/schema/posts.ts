@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
+import { hiddenColumns } from './hidden';
 import { searchDocument, tsvector } from './search';
 import { users } from './users';
 
@@ -24,6 +25,7 @@ export const posts = pgTable(
     // built from it compares equal to the row it came from (decision 015).
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    ...hiddenColumns(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(() =>

@@ -1,3 +1,4 @@
+import type { CommentLiveEvent } from '@kozos/contract';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { notifyCoalescing } from '../../notifications/coalesce';
@@ -5,13 +6,30 @@ import type { LiveHub } from '../../notifications/live';
 import { notify } from '../../notifications/notify';
 import { displayNameOf } from '../../people/person-name';
 import { listMemberIds } from '../groups';
-import {
-  findCommentById,
-  membersAmong,
-  type CommentItem,
-  type CommentRow,
-} from './comments.repository';
-import type { CommentEffects } from './comments.service';
+import type { CommentItem } from './comment-items.repository';
+import { membersAmong } from './comment-members.repository';
+import { findCommentById, type CommentRow } from './comments.repository';
+
+export interface CommentEffects {
+  /** After a comment is committed: its notifications (the item's author, the replied-to, the mentioned). */
+  created(
+    item: CommentItem,
+    comment: CommentRow,
+    mentioned: string[],
+    author: CurrentUser,
+  ): Promise<void>;
+  /** After an edit added mentions. */
+  mentionsAdded(
+    item: CommentItem,
+    comment: CommentRow,
+    added: string[],
+    author: CurrentUser,
+  ): Promise<void>;
+  /** After an admin hid a comment: its author is told why (COMMENT_HIDDEN). */
+  hidden(item: CommentItem, comment: CommentRow, reason: string): Promise<void>;
+  /** After any committed change: the live stream's `event: comment`. */
+  changed(item: CommentItem, commentId: string, change: CommentLiveEvent['change']): Promise<void>;
+}
 
 /** Comments on one item, or replies to one comment, within this long are one notification. */
 export const commentCoalescingMs = 10 * 60_000;

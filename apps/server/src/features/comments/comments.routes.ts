@@ -7,15 +7,17 @@ import { routeFrom } from '../../plugins/contract-route';
 import {
   createComment,
   deleteComment,
+  editComment,
+  listComments,
+  listMentionableMembers,
+} from './comments.service';
+import {
   dismissReport,
   hideReportedComment,
   listCommentReports,
   reportComment,
-  editComment,
-  listComments,
-  listMentionableMembers,
-  type CommentEffects,
-} from './comments.service';
+} from './comment-reports.service';
+import type { CommentEffects } from './comment-effects';
 
 export const commentsRoutes: FastifyPluginCallbackZod<{
   db: Db;

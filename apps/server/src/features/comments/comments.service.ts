@@ -6,12 +6,6 @@ import {
   mentionableLimit,
   mentionedUsernames,
   parseCommentCursor,
-  type CommentItemType,
-  type CommentLiveEvent,
-  type CommentReportListQuery,
-  type CommentReportResponse,
-  type CreateCommentReportBody,
-  type HideCommentBody,
   type CommentListQuery,
   type CommentPage,
   type CommentResponse,
@@ -20,30 +14,28 @@ import {
   type MentionableQuery,
   type PatchCommentBody,
 } from '@kozos/contract';
-import { requireGroupAdmin, requireGroupMember, type GroupAccess } from '../../access/group-access';
 import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
 import type { WindowCounter } from '../../limits/window-counter';
 import {
+  loadResponse,
+  requireCommentReader,
+  requireItemReader,
+  toCommentResponse,
+  viewerOf,
+} from './comment-access';
+import type { CommentEffects } from './comment-effects';
+import { itemOf } from './comment-items.repository';
+import { findMembersByUsername, listMentionable } from './comment-members.repository';
+import { listThreadPage, type ThreadWindow } from './comment-pages.repository';
+import {
   findCommentById,
-  findCommentItem,
-  findCommentView,
-  findReportById,
-  insertReport,
-  listReports,
-  resolveReport,
-  type ReportView,
-  findMembersByUsername,
   insertComment,
-  itemOf,
-  listMentionable,
-  listThreadPage,
   removeComment,
   updateCommentBody,
-  type CommentItem,
   type CommentRow,
   type CommentView,
 } from './comments.repository';
@@ -55,83 +47,37 @@ import {
  * group deletes it. The site-wide admin flag gives no rights inside groups (spec §6).
  */
 
-export interface CommentEffects {
-  /** After a comment is committed: its notifications (the item's author, the replied-to, the mentioned). */
-  created(
-    item: CommentItem,
-    comment: CommentRow,
-    mentioned: string[],
-    author: CurrentUser,
-  ): Promise<void>;
-  /** After an edit added mentions. */
-  mentionsAdded(
-    item: CommentItem,
-    comment: CommentRow,
-    added: string[],
-    author: CurrentUser,
-  ): Promise<void>;
-  /** After an admin hid a comment: its author is told why (COMMENT_HIDDEN). */
-  hidden(item: CommentItem, comment: CommentRow, reason: string): Promise<void>;
-  /** After any committed change: the live stream's `event: comment`. */
-  changed(item: CommentItem, commentId: string, change: CommentLiveEvent['change']): Promise<void>;
+function cursorOf(view: CommentView | undefined): string | null {
+  return view
+    ? formatCommentCursor({
+        threadTime: view.row.threadCreatedAt,
+        threadId: view.row.threadId,
+        time: view.row.createdAt,
+        id: view.row.id,
+      })
+    : null;
 }
 
-export function toCommentResponse(
-  view: CommentView,
-  item: { type: CommentItemType; id: string },
-  viewer: { id: string; isGroupAdmin: boolean },
-): CommentResponse {
-  const { row } = view;
-  const deleted = row.deletedAt !== null;
-  const hidden = row.hiddenAt !== null;
-  const mine = row.authorId === viewer.id;
-  // A hidden comment's words are for its author and the group's admins (decision 172).
-  const readable = !deleted && (!hidden || mine || viewer.isGroupAdmin);
-  return {
-    id: row.id,
-    itemType: item.type,
-    itemId: item.id,
-    parentId: row.parentId,
-    author: personSummary(view.author),
-    body: readable ? row.body : '',
-    deleted,
-    mentions: readable ? view.mentions : [],
-    creationTime: row.createdAt.toISOString(),
-    editedTime: row.editedAt?.toISOString() ?? null,
-    canEdit: !deleted && !hidden && mine,
-    canDelete: !deleted && (mine || viewer.isGroupAdmin),
-    hidden,
-    hiddenReason: hidden && !deleted && (mine || viewer.isGroupAdmin) ? row.hiddenReason : null,
-    canReport: !deleted && !hidden && !mine && !view.reportedByViewer,
-  };
+/** Which page a query asks for (the contract lets it name one cursor at most). */
+function windowOf(query: CommentListQuery): ThreadWindow {
+  const after = query.after ?? query.cursor;
+  if (after !== undefined) return { from: 'after', cursor: parseCursor(after) };
+  if (query.before !== undefined) return { from: 'before', cursor: parseCursor(query.before) };
+  return query.newest === 'true' ? { from: 'end' } : { from: 'start' };
 }
 
-/** The item, and the caller's membership of its group. */
-async function requireItemReader(
-  db: Db,
-  viewer: CurrentUser,
-  type: CommentItemType,
-  id: string,
-): Promise<{ item: CommentItem } & GroupAccess> {
-  const item = await findCommentItem(db, type, id);
-  if (!item) throw notFound(commentMessages.itemNotFound);
-  return { item, ...(await requireGroupMember(db, viewer, item.groupId)) };
+function parseCursor(cursor: string) {
+  const parts = parseCommentCursor(cursor);
+  // The contract refused any cursor that does not parse.
+  if (!parts) throw new AppError(400, errorMessages.validation);
+  return parts;
 }
 
-/** A comment, its item, and the caller's membership of the item's group. */
-async function requireCommentReader(db: Db, viewer: CurrentUser, id: string) {
-  const row = await findCommentById(db, id);
-  if (!row) throw notFound();
-  const { type, id: itemId } = itemOf(row);
-  const access = await requireItemReader(db, viewer, type, itemId);
-  return { row, ...access };
-}
-
-function viewerOf(viewer: CurrentUser, access: GroupAccess) {
-  return { id: viewer.id, isGroupAdmin: access.membership.isAdmin };
-}
-
-/** GET /api/Comment: a page of the thread, oldest first, each reply after its comment. */
+/**
+ * GET /api/Comment: a page of the thread, oldest first, each reply after its comment: from the
+ * start, after `cursor`, before `before`, or the newest (decision 210). `nextCursor` reads on,
+ * `previousCursor` back; each is null when the thread ends that way.
+ */
 export async function listComments(
   db: Db,
   viewer: CurrentUser,
@@ -139,23 +85,16 @@ export async function listComments(
 ): Promise<CommentPage> {
   const access = await requireItemReader(db, viewer, query.itemType, query.itemId);
   const item = { type: query.itemType, id: query.itemId };
-  const after = query.cursor === undefined ? undefined : parseCommentCursor(query.cursor);
-  const views = await listThreadPage(db, item, after, query.limit, viewer.id);
-  const page = views.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    views.length > query.limit && last
-      ? formatCommentCursor({
-          threadTime: last.row.threadCreatedAt,
-          threadId: last.row.threadId,
-          time: last.row.createdAt,
-          id: last.row.id,
-        })
-      : null;
+  const window = windowOf(query);
+  const { views, more } = await listThreadPage(db, item, window, query.limit, viewer.id);
+  const backwards = window.from === 'end' || window.from === 'before';
+  // Read backwards, the thread goes on after the page exactly when it was read before a cursor;
+  // read forwards, it goes on before the page when it was read after one.
   const reader = viewerOf(viewer, access);
   return {
-    comments: page.map((view) => toCommentResponse(view, item, reader)),
-    nextCursor,
+    comments: views.map((view) => toCommentResponse(view, item, reader)),
+    nextCursor: (backwards ? window.from === 'before' : more) ? cursorOf(views.at(-1)) : null,
+    previousCursor: (backwards ? more : window.from === 'after') ? cursorOf(views[0]) : null,
     total: access.item.commentCount,
   };
 }
@@ -164,17 +103,6 @@ export async function listComments(
 async function mentionsIn(db: Db, groupId: string, body: string): Promise<string[]> {
   const found = await findMembersByUsername(db, groupId, mentionedUsernames(body));
   return found.map((member) => member.id);
-}
-
-async function loadResponse(
-  db: Db,
-  id: string,
-  item: { type: CommentItemType; id: string },
-  reader: { id: string; isGroupAdmin: boolean },
-): Promise<CommentResponse> {
-  const view = await findCommentView(db, id, reader.id);
-  if (!view) throw notFound();
-  return toCommentResponse(view, item, reader);
 }
 
 /** POST /api/Comment: members of the item's group; 429 beyond the per-minute limit. */
@@ -264,118 +192,4 @@ export async function listMentionableMembers(
   const { item } = await requireItemReader(db, viewer, query.itemType, query.itemId);
   const members = await listMentionable(db, item.groupId, query.q ?? '', mentionableLimit);
   return members.map(personSummary);
-}
-
-/** POST /api/Comment/{id}/Report: a member of the group, not its author, once (409 after). */
-export async function reportComment(
-  db: Db,
-  viewer: CurrentUser,
-  id: string,
-  body: CreateCommentReportBody,
-): Promise<{ id: string }> {
-  const { row, item } = await requireCommentReader(db, viewer, id);
-  if (row.deletedAt !== null) throw notFound();
-  if (row.authorId === viewer.id) throw forbidden(commentMessages.ownComment);
-  const reportId = await writesTo([groupScope(item.groupId)], () =>
-    insertReport(db, {
-      groupId: item.groupId,
-      commentId: row.id,
-      reporterId: viewer.id,
-      reason: body.reason,
-      text: body.text ?? '',
-    }),
-  );
-  if (!reportId) throw conflict(commentMessages.alreadyReported);
-  return { id: reportId };
-}
-
-function toReportResponse(view: ReportView): CommentReportResponse {
-  const { report, comment } = view;
-  const item = itemOf(comment);
-  return {
-    id: report.id,
-    reason: report.reason as CommentReportResponse['reason'],
-    text: report.text,
-    reporter: personSummary(view.reporter),
-    creationTime: report.createdAt.toISOString(),
-    status: report.status as CommentReportResponse['status'],
-    resolvedTime: report.resolvedAt?.toISOString() ?? null,
-    group: view.group,
-    comment: {
-      id: comment.id,
-      itemType: item.type,
-      itemId: item.id,
-      author: personSummary(view.author),
-      body: comment.deletedAt === null ? comment.body : '',
-      hidden: comment.hiddenAt !== null,
-    },
-  };
-}
-
-/**
- * GET /api/Comment/Report: a group admin reads the reports of the groups they administer (one of
- * them with `groupId`: 403 unless its admin); the site administrator reads every group's.
- */
-export async function listCommentReports(
-  db: Db,
-  viewer: CurrentUser,
-  query: CommentReportListQuery,
-): Promise<CommentReportResponse[]> {
-  if (query.groupId && !viewer.isAdmin) await requireGroupAdmin(db, viewer, query.groupId);
-  const views = await listReports(
-    db,
-    {
-      ...(viewer.isAdmin ? {} : { adminId: viewer.id }),
-      ...(query.groupId ? { groupId: query.groupId } : {}),
-      ...(query.status ? { status: query.status } : {}),
-    },
-    { limit: query.limit, skip: query.skip },
-  );
-  return views.map(toReportResponse);
-}
-
-/** Hide or dismiss: the admins of the report's group only (the site-wide flag gives no rights). */
-async function resolve(
-  db: Db,
-  viewer: CurrentUser,
-  id: string,
-  resolution: { status: 'hidden'; reason: string } | { status: 'dismissed' },
-  effects: CommentEffects,
-): Promise<CommentReportResponse> {
-  const report = await findReportById(db, id);
-  if (!report) throw notFound();
-  await requireGroupAdmin(db, viewer, report.groupId);
-  await writesTo([groupScope(report.groupId)], () => resolveReport(db, report, resolution));
-  if (resolution.status === 'hidden') {
-    const comment = await findCommentById(db, report.commentId);
-    const item = comment && (await findCommentItem(db, itemOf(comment).type, itemOf(comment).id));
-    if (item && comment) {
-      await effects.changed(item, report.commentId, 'hidden');
-      await effects.hidden(item, comment, resolution.reason);
-    }
-  }
-  const [view] = await listReports(db, { id }, { limit: 1, skip: 0 });
-  if (!view) throw notFound();
-  return toReportResponse(view);
-}
-
-/** POST /api/Comment/Report/{id}/Hide: others read "hidden by an admin", its author why. */
-export function hideReportedComment(
-  db: Db,
-  viewer: CurrentUser,
-  id: string,
-  body: HideCommentBody,
-  effects: CommentEffects,
-): Promise<CommentReportResponse> {
-  return resolve(db, viewer, id, { status: 'hidden', reason: body.reason }, effects);
-}
-
-/** POST /api/Comment/Report/{id}/Dismiss: the comment stays as it is. */
-export function dismissReport(
-  db: Db,
-  viewer: CurrentUser,
-  id: string,
-  effects: CommentEffects,
-): Promise<CommentReportResponse> {
-  return resolve(db, viewer, id, { status: 'dismissed' }, effects);
 }

@@ -2,3 +2,9 @@
 export { commentsRoutes } from './comments.routes';
 export { commentCoalescingMs, createCommentEffects } from './comment-effects';
 export { commentsExportSection } from './comments-export';
+// The review of every kind of report (features/reports, decision 205) resolves comment reports here.
+export {
+  dismissReport as dismissCommentReport,
+  hideReportedComment,
+} from './comment-reports.service';
+export type { CommentEffects } from './comment-effects';

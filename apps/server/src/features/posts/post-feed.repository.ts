@@ -14,6 +14,7 @@ import {
 } from '../../content/feed-window';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
+import { visibleTo } from '../../content/hidden-items';
 import { searchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
@@ -51,6 +52,7 @@ export function listPostsInWindow(
 /** The query of {@link listPostsInWindow}, unexecuted (the plan test explains it). */
 export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind: FeedBind) {
   const conditions: (SQL | undefined)[] = [
+    visibleTo(posts, posts.authorId, bind.param('viewerId')),
     scope.authorId ? eq(posts.authorId, bind.param('authorId')) : undefined,
     ...tagConditions(window, bind, posts.tags),
     ...windowConditions(window, bind, posts.createdAt, posts.id),
@@ -109,6 +111,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       },
       photos: photoRefsColumn('postId', page.id),
       commentCount: commentCountOf('post', page.id),
+      hiddenReason: page.hiddenReason,
     })
     .from(page)
     .innerJoinLateral(author, sql`true`)

@@ -27,10 +27,20 @@ export interface PostView {
   photos: PhotoRef[];
   /** Comments under it (issue 26): a correlated count, no extra round trip. */
   commentCount: number;
+  /** Why an admin hid it (decision 205); null while visible. Only its author reads it hidden. */
+  hiddenReason: string | null;
 }
 
 type PostColumnKey =
-  'id' | 'groupId' | 'title' | 'description' | 'link' | 'tags' | 'createdAt' | 'editedAt';
+  | 'id'
+  | 'groupId'
+  | 'title'
+  | 'description'
+  | 'link'
+  | 'tags'
+  | 'createdAt'
+  | 'editedAt'
+  | 'hiddenReason';
 
 /** The columns of a {@link PostView}; `source` is `posts` or a subquery of its columns. */
 export function postViewColumns<
@@ -54,6 +64,7 @@ export function postViewColumns<
     },
     photos: photoRefsColumn('postId', source.id),
     commentCount: commentCountOf('post', source.id),
+    hiddenReason: source.hiddenReason,
   };
 }
 
@@ -68,6 +79,7 @@ export const postColumns = {
   tags: posts.tags,
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
+  hiddenReason: posts.hiddenReason,
 };
 
 export async function insertPost(
@@ -99,9 +111,14 @@ export async function findPostView(db: Db, id: string): Promise<PostView | undef
 export async function findPostById(
   db: Db,
   id: string,
-): Promise<Pick<PostRow, 'id' | 'groupId' | 'authorId'> | undefined> {
+): Promise<Pick<PostRow, 'id' | 'groupId' | 'authorId' | 'hiddenAt'> | undefined> {
   const [row] = await db
-    .select({ id: posts.id, groupId: posts.groupId, authorId: posts.authorId })
+    .select({
+      id: posts.id,
+      groupId: posts.groupId,
+      authorId: posts.authorId,
+      hiddenAt: posts.hiddenAt,
+    })
     .from(posts)
     .where(eq(posts.id, id));
   return row;

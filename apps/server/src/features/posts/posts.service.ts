@@ -40,6 +40,7 @@ export function toPostResponse(view: PostView): PostResponse {
     creationTime: view.createdAt.toISOString(),
     editedTime: view.editedAt?.toISOString() ?? null,
     commentCount: view.commentCount,
+    ...(view.hiddenReason === null ? {} : { hiddenReason: view.hiddenReason }),
   };
 }
 

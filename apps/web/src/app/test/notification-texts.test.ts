@@ -91,6 +91,11 @@ const examples: { [T in NotificationType]: NotificationVariables<T> } = {
     groupName: 'Kert utca',
     reason: 'No insults, please',
   },
+  ITEM_HIDDEN: {
+    itemTitle: 'Acacia honey',
+    groupName: 'Kert utca',
+    reason: 'Not for sale here',
+  },
 };
 
 function textOf(type: NotificationType, variables: string, t = enT): string {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { colorOfTag, systemTagOf } from '@/lib/tag-color';
+import { colorOfTag, systemTagOf, tagTintPercent } from '@/lib/tag-color';
 import { focusRing } from './styles';
 import { TagIcon } from './tag-icon';
 
@@ -28,7 +28,7 @@ export function TagChip({ tag, onRemove, className }: TagChipProps) {
       )}
       style={{
         borderColor: color,
-        backgroundColor: `color-mix(in srgb, ${color} 14%, transparent)`,
+        backgroundColor: `color-mix(in srgb, ${color} ${tagTintPercent}%, transparent)`,
       }}
     >
       <TagIcon

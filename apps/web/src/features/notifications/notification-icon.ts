@@ -46,6 +46,7 @@ export const notificationIcons: Record<NotificationType, LucideIcon> = {
   REPLY_TO_YOUR_COMMENT: MessageCircleReply,
   MENTIONED_IN_COMMENT: AtSign,
   COMMENT_HIDDEN: EyeOff,
+  ITEM_HIDDEN: EyeOff,
 };
 
 /** Warnings and losses stand out; the rest share the accent. */

@@ -59,7 +59,8 @@ function servePost(
   return fakeApi({
     [`GET /api/Post/${postId}`]: () => ok(post),
     'GET /api/Group/g1': () => ({ status: 404, body: { message: 'x', status: 404, errors: {} } }),
-    'GET /api/Comment': () => ok({ comments: thread, nextCursor: null, total: thread.length }),
+    'GET /api/Comment': () =>
+      ok({ comments: thread, nextCursor: null, previousCursor: null, total: thread.length }),
     'GET /api/Comment/Mentionable': (call) =>
       ok(members.filter((member) => member.username.startsWith(call.query.get('q') ?? ''))),
     'POST /api/Comment': send,
@@ -260,7 +261,12 @@ describe('the comments under a post', () => {
     fakeApi({
       [`GET /api/Post/${postId}`]: () => ok(post),
       'GET /api/Comment': () =>
-        ok({ comments: [comment('c1', { canReport: true })], nextCursor: null, total: 1 }),
+        ok({
+          comments: [comment('c1', { canReport: true })],
+          nextCursor: null,
+          previousCursor: null,
+          total: 1,
+        }),
       'POST /api/Comment/c1/Report': (call) => {
         reported.push(call);
         return ok({});

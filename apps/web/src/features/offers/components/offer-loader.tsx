@@ -2,31 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferResponse } from '@kozos/contract';
 import { EntityLoader } from '@/components/ui/entity-loader';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useOffer } from '../api/offers';
 
 function OfferSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">{t('common.loading')}</span>
-      <Skeleton className="h-9 w-2/3" />
-      <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5">
-        <div className="flex gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-        </div>
-        <Skeleton className="h-4 w-full" />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-9" />
-          ))}
-        </div>
+    <DetailSkeleton>
+      <Skeleton className="h-4 w-full" />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-9" />
+        ))}
       </div>
-    </div>
+    </DetailSkeleton>
   );
 }
 

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually';
+import { freePort } from '../test/free-port';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -93,36 +94,23 @@ function waitForExit(child: ChildProcess): Promise<{ code: number | null; output
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-/** Polls until the server answers, or fails at once with its output if it exits first. */
+/** Until the server answers /healthz; fails at once, with its output, if it exits first. */
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  const state: { exit?: { code: number | null; output: string } } = {};
-  void waitForExit(child).then((exit) => (state.exit = exit));
-  while (!state.exit) {
-    try {
+  const exited = waitForExit(child).then(({ code, output }) => {
+    throw new Error(`server on port ${port} exited (${code}) before answering: ${output}`);
+  });
+  // The race below handles it while the server starts; a later exit is the test's own stop.
+  exited.catch(() => undefined);
+  const healthy = eventually(
+    async () => {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       await response.text();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const { code, output } = state.exit;
-  throw new Error(`server on port ${port} exited (${code}) before answering: ${output}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+      expect(response.status).toBe(200);
+    },
+    // A tsx start and a fresh PGlite took over a minute at load 30 (decision 144).
+    { timeout: 200_000, interval: 100 },
+  );
+  await Promise.race([exited, healthy]);
 }
 
 async function pidOfFinishedProcess(): Promise<number> {
