@@ -9,7 +9,7 @@
 // issue 26 asks for p95 ≤ 50 ms. The database is dropped at the end.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { connections, fixed, load, root, seconds, startServer } from './lib.mjs';
+import { connections, cpuMs, fixed, load, root, seconds, settle, startServer } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const commentCount = Number(process.argv[2] ?? 1000);
@@ -137,17 +137,29 @@ async function main() {
       console.log(
         `\nthread of ${commentCount} comments on PostgreSQL, ${connections} connections, ${seconds} s each`,
       );
-      console.log('scenario            pages  req/s    p50 ms  p95 ms  p99 ms  non-2xx');
-      for (const limit of [30, 100]) {
-        const r = await pagedLoad(server.url, postId, limit);
-        console.log(
-          `${`pages of ${limit}`.padEnd(18)}  ${String(r.pages).padStart(5)}  ${fixed(r.rps, 0).padStart(6)}  ${fixed(r.p50, 1).padStart(6)}  ${fixed(r.p95, 1).padStart(6)}  ${fixed(r.p99, 1).padStart(6)}  ${r.bad}`,
-        );
-      }
-      const counts = await load(`${server.url}/api/Feed`, { headers: auth, bust: true });
       console.log(
-        `${'feed (counts)'.padEnd(18)}  ${'-'.padStart(5)}  ${fixed(counts.rps, 0).padStart(6)}  ${fixed(counts.p50, 1).padStart(6)}  ${fixed(counts.p95, 1).padStart(6)}  ${fixed(counts.p99, 1).padStart(6)}  ${counts.bad}`,
+        'scenario            pages  req/s    p50 ms  p95 ms  p99 ms  non-2xx  server CPU ms/req',
       );
+      const pid = server.child.pid;
+      await settle(pid);
+      // Server CPU per request (user + system, /proc): steadier than latency on a shared machine.
+      const measured = async (run) => {
+        const before = cpuMs(pid);
+        const result = await run();
+        return { ...result, cpu: (cpuMs(pid) - before) / Math.max(1, result.rps * seconds) };
+      };
+      const row = (label, pages, r) =>
+        console.log(
+          `${label.padEnd(18)}  ${String(pages).padStart(5)}  ${fixed(r.rps, 0).padStart(6)}  ${fixed(r.p50, 1).padStart(6)}  ${fixed(r.p95, 1).padStart(6)}  ${fixed(r.p99, 1).padStart(6)}  ${String(r.bad).padStart(7)}  ${fixed(r.cpu, 2).padStart(17)}`,
+        );
+      for (const limit of [30, 100]) {
+        const r = await measured(() => pagedLoad(server.url, postId, limit));
+        row(`pages of ${limit}`, r.pages, r);
+      }
+      const counts = await measured(() =>
+        load(`${server.url}/api/Feed`, { headers: auth, bust: true }),
+      );
+      row('feed (counts)', '-', counts);
     } finally {
       await server.stop();
     }

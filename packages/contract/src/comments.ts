@@ -204,6 +204,8 @@ export const CommentLiveEvent = z.object({
   itemId: text(),
   commentId: text(),
   change: z.enum(['created', 'edited', 'deleted', 'hidden']),
+  /** The item's `commentCount` after the change (decision 211). */
+  commentCount: z.number().int().min(0).optional(),
 });
 export type CommentLiveEvent = z.infer<typeof CommentLiveEvent>;
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -8,23 +6,25 @@ import { startServer, stopOnSignals } from '../server';
 
 /*
  * The real server in a process of its own, for shutdown.test.ts to stop with SIGTERM: main.ts
- * plus a slow endpoint (a request that is in flight when the signal comes; it uses the
- * database after its wait) with a count of those in flight and a member with a session, whose token goes to stdout.
+ * plus a held endpoint (a request that is in flight when the signal comes; it is answered, after
+ * a use of the database, once the test writes a line to this process's stdin: the test says
+ * when, instead of a sleep long enough for a busy machine) with a count of those in flight, and
+ * a member with a session, whose token goes to stdout.
  */
 const config = loadConfig();
 const opened: { database?: Database } = {};
-let slowInFlight = 0;
+let heldInFlight = 0;
+const released = new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
 const running = await startServer(config, {
   extend: (app) => {
-    app.get('/test/slow', async (request) => {
-      const { ms } = z.object({ ms: z.coerce.number().int().min(0) }).parse(request.query);
-      slowInFlight += 1;
-      await sleep(ms);
+    app.get('/test/held', async () => {
+      heldInFlight += 1;
+      await released;
       await opened.database?.ping();
-      slowInFlight -= 1;
-      return { slept: ms };
+      heldInFlight -= 1;
+      return { released: true };
     });
-    app.get('/test/slow-in-flight', () => Promise.resolve({ count: slowInFlight }));
+    app.get('/test/held-in-flight', () => Promise.resolve({ count: heldInFlight }));
   },
 });
 opened.database = running.database;

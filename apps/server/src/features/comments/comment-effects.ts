@@ -6,7 +6,7 @@ import type { LiveHub } from '../../notifications/live';
 import { notify } from '../../notifications/notify';
 import { displayNameOf } from '../../people/person-name';
 import { listMemberIds } from '../groups';
-import type { CommentItem } from './comment-items.repository';
+import { findCommentItem, type CommentItem } from './comment-items.repository';
 import { membersAmong } from './comment-members.repository';
 import { findCommentById, type CommentRow } from './comments.repository';
 
@@ -127,11 +127,15 @@ export function createCommentEffects(
     },
     async changed(item, commentId, change) {
       const members = await listMemberIds(db, item.groupId);
+      // The count after the change rides along: open screens set it on the item's cards with
+      // no request of their own (decision 211).
+      const counted = await findCommentItem(db, item.type, item.id);
       await live.commentChanged(members, {
         itemType: item.type,
         itemId: item.id,
         commentId,
         change,
+        ...(counted ? { commentCount: counted.commentCount } : {}),
       });
     },
   };

@@ -9,7 +9,7 @@ import { createPost } from '../../test/posts';
 
 /*
  * New comments reach an open thread through the live stream (issue 26): `event: comment` with
- * the item and the change, to the members of the item's group only.
+ * the item, the change and the item's count after it, to the members of the item's group only.
  */
 
 let t: IdentityTestApp;
@@ -55,16 +55,22 @@ describe('comments on the live stream', () => {
     const comment = await createComment(t, bela, { type: 'post', id: post.id }, 'Hello');
     await eventually(() =>
       expect(commentEvents(annaTab)).toEqual([
-        { itemType: 'post', itemId: post.id, commentId: comment.id, change: 'created' },
+        {
+          itemType: 'post',
+          itemId: post.id,
+          commentId: comment.id,
+          change: 'created',
+          commentCount: 1,
+        },
       ]),
     );
     await call(t, bela, 'PATCH', `/api/Comment/${comment.id}`, { body: 'Hello again' });
     await call(t, bela, 'DELETE', `/api/Comment/${comment.id}`);
     await eventually(() =>
-      expect(commentEvents(annaTab).map((event) => event.change)).toEqual([
-        'created',
-        'edited',
-        'deleted',
+      expect(commentEvents(annaTab).map((event) => [event.change, event.commentCount])).toEqual([
+        ['created', 1],
+        ['edited', 1],
+        ['deleted', 0],
       ]),
     );
     // The outsider's stream carried its count and nothing of the thread.

@@ -43,14 +43,14 @@ async function tokenFromResetMail(email: string, subject: string): Promise<strin
 describe('password reset', () => {
   it('answers an unknown address exactly like a known one, and mails nobody', async () => {
     const user = await createUser(t);
-    const known = await requestReset(user.email, 'en');
+    // The unknown address first: once the known one's mail has come, one for it would have too.
     const unknown = await requestReset('nobody-here@example.org', 'en');
+    const known = await requestReset(user.email, 'en');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ data: {} });
     expect(unknown.body).toBe(known.body);
     await t.smtp.waitForMail(user.email);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(t.smtp.mails.some((mail) => mail.to === 'nobody-here@example.org')).toBe(false);
   });
 

@@ -1,48 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CommentResponse, MentionableMember, PostResponse } from '@kozos/contract';
+import type { CommentResponse, MentionableMember } from '@kozos/contract';
+import { comment, post, postId } from '../../test/comment-fixtures';
 import { fakeApi, ok, type FakeCall } from '../../test/fake-api';
 import { setUpAppTest } from '../../test/app-test-setup';
 import { renderApp } from '../../test/render-app';
 
 setUpAppTest();
-
-const postId = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
-
-const post: PostResponse = {
-  id: postId,
-  title: 'Körtefa metszés',
-  description: 'Who can help on Saturday?',
-  link: '',
-  tags: 'system.news',
-  author: { id: 'u2', name: 'Béla Szabó', username: 'bela' },
-  group: { id: 'g1', name: 'Kert utca' },
-  creationTime: '2026-03-01T10:00:00.000Z',
-  editedTime: null,
-  commentCount: 1,
-  photos: [],
-};
-
-function comment(id: string, fields: Partial<CommentResponse> = {}): CommentResponse {
-  return {
-    id,
-    itemType: 'post',
-    itemId: postId,
-    parentId: null,
-    author: { id: 'u2', name: 'Béla Szabó', username: 'bela' },
-    body: 'I can, @anna',
-    deleted: false,
-    mentions: [{ id: 'u1', name: 'Anna Kiss', username: 'anna' }],
-    creationTime: '2026-03-01T11:00:00.000Z',
-    editedTime: null,
-    canEdit: false,
-    canDelete: false,
-    hidden: false,
-    hiddenReason: null,
-    canReport: true,
-    ...fields,
-  };
-}
 
 const members: MentionableMember[] = [
   { id: 'u3', name: 'Péter Nagy', username: 'peter' },

@@ -29,20 +29,32 @@ function invalidateThread(queryClient: QueryClient, { itemType, itemId }: Thread
   void queryClient.invalidateQueries({ queryKey: rootKeys.feed });
 }
 
+/** Where a page of a thread starts; none: the newest page. */
+export type ThreadPageParam = { before: string } | { after: string } | undefined;
+
 /**
- * `GET /api/Comment`: the thread, oldest first, a page at a time by the server's cursor. A
- * refetch (after a live `comment` event) reloads every page shown, so a new comment appears at
- * the end of a thread read to its end.
+ * `GET /api/Comment`: the thread, oldest first on screen, opened at its newest page (decision
+ * 210); earlier pages come before it on request (`before`). A refetch (after a live `comment`
+ * event or one's own change) reloads the first page shown and reads on from it (`after`), so a
+ * new comment lands at the end, where the thread then offers its next page.
  */
 export function useCommentThread({ itemType, itemId }: ThreadRef) {
   return useInfiniteQuery({
     queryKey: commentKeys.thread(itemType, itemId),
     queryFn: ({ pageParam }) =>
       api.call(routes.getComment, {
-        query: { itemType, itemId, cursor: pageParam, limit: commentPageSize },
+        query: {
+          itemType,
+          itemId,
+          limit: commentPageSize,
+          ...(pageParam ?? { newest: 'true' as const }),
+        },
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage: CommentPage) => lastPage.nextCursor ?? undefined,
+    initialPageParam: undefined as ThreadPageParam,
+    getNextPageParam: (lastPage: CommentPage): ThreadPageParam =>
+      lastPage.nextCursor ? { after: lastPage.nextCursor } : undefined,
+    getPreviousPageParam: (firstPage: CommentPage): ThreadPageParam =>
+      firstPage.previousCursor ? { before: firstPage.previousCursor } : undefined,
   });
 }
 

@@ -13,6 +13,7 @@ import { commentDrafts } from '../draft-store';
 import { threadOf, type ThreadEntry } from '../thread';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
+import { useThreadPaging } from './use-thread-paging';
 
 /** The element id a card's comment count links to (`/posts/<id>#comments`). */
 export const commentsAnchor = 'comments';
@@ -96,8 +97,9 @@ function ThreadEntryView({ entry, thread, threadKey }: EntryProps) {
 }
 
 /**
- * The comments under a post, offer or event (issue 26): oldest first, each top-level comment
- * with its replies; more pages on request; a box for a new comment at the end. New comments by
+ * The comments under a post, offer or event (issue 26): opened at the newest, oldest first on
+ * screen, each top-level comment with its replies; earlier pages above on request (decision
+ * 210); a box for a new comment at the end. New comments by
  * others arrive through the live stream, which refetches this thread.
  */
 export function CommentThread({ itemType, itemId }: ThreadRef) {
@@ -113,19 +115,25 @@ export function CommentThread({ itemType, itemId }: ThreadRef) {
   const headingId = `${threadKey}-heading`;
 
   // A card's count links to `#comments`, a notification to `#comment-<id>`: both are on the
-  // page once the thread has loaded.
+  // page once the thread has loaded, an older comment once the pages before it have.
   const { hash } = useLocation();
+  const target = hash.slice(1);
+  const commentTarget = target.startsWith('comment-') ? target : undefined;
+  const list = useRef<HTMLUListElement>(null);
+  const { loadEarlier } = useThreadPaging(query, list, commentTarget);
   const scrolled = useRef('');
+  const searching = query.hasPreviousPage && !query.isFetchPreviousPageError;
   useEffect(() => {
-    const target = hash.slice(1);
-    if (!query.isSuccess || scrolled.current === target || !target.startsWith(commentsAnchor)) {
-      return;
-    }
-    const element = document.getElementById(target) ?? document.getElementById(commentsAnchor);
+    if (!query.isSuccess || scrolled.current === target) return;
+    if (target !== commentsAnchor && !commentTarget) return;
+    const comment = commentTarget && document.getElementById(commentTarget);
+    // An older comment: wait for the pages before while there are some.
+    if (commentTarget && !comment && searching) return;
+    const element = comment || document.getElementById(commentsAnchor);
     if (!element) return;
     scrolled.current = target;
     element.scrollIntoView({ block: 'start' });
-  }, [hash, query.isSuccess]);
+  }, [target, commentTarget, query.isSuccess, searching, pages.length]);
 
   return (
     <section
@@ -156,8 +164,24 @@ export function CommentThread({ itemType, itemId }: ThreadRef) {
       {query.isSuccess && entries.length === 0 && (
         <p className="text-sm text-muted-foreground">{t('comments.empty')}</p>
       )}
+      {query.hasPreviousPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-center"
+          disabled={query.isFetchingPreviousPage}
+          onClick={loadEarlier}
+        >
+          {t('comments.earlier')}
+        </Button>
+      )}
+      {query.isFetchPreviousPageError && (
+        <p role="alert" className="text-sm text-danger">
+          {t('comments.load_failed')}
+        </p>
+      )}
       {entries.length > 0 && (
-        <ul aria-label={t('comments.list')} className="flex flex-col gap-4">
+        <ul ref={list} aria-label={t('comments.list')} className="flex flex-col gap-4">
           {entries.map((entry) => (
             <ThreadEntryView
               key={entry.comment.id}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
+import { setCommentCount } from '@/lib/comment-counts';
 import { commentThreadKey } from '@/lib/query-keys';
 import { getSessionToken, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -16,7 +17,8 @@ import { liveState } from './live-state';
  * Mounted once by the signed-in layout: keeps the tab's live stream open, writes the unread
  * count into the badge's query, refreshes the notification list, and shows a new notification
  * as a toast (spec §9: 5000 ms) while the tab is in front — the service worker leaves the system
- * notification out then; a `comment` event refetches that thread if it is open (issue 26).
+ * notification out then; a `comment` event refetches that thread if it is open and sets its item's count on the cards
+ * (issue 26).
  */
 export function useLiveNotifications(): void {
   const { isLoggedIn } = useSession();
@@ -40,8 +42,11 @@ export function useLiveNotifications(): void {
         });
       },
       // Only a thread on screen refetches; a closed one is simply stale when it opens again.
-      comment: ({ itemType, itemId }) =>
-        void queryClient.invalidateQueries({ queryKey: commentThreadKey(itemType, itemId) }),
+      // The count on the item's cards is written in place (decision 211).
+      comment: ({ itemType, itemId, commentCount }) => {
+        if (commentCount !== undefined) setCommentCount(queryClient, itemId, commentCount);
+        void queryClient.invalidateQueries({ queryKey: commentThreadKey(itemType, itemId) });
+      },
       connected: (open) => liveState.set(open),
     });
     return () => {
