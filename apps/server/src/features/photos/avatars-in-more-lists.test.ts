@@ -8,12 +8,12 @@ import type {
   SaleResponse,
 } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroupsTestApp, createGroup, ok } from '../../test/groups';
-import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { pictureOf, picturedCircle } from '../../test/avatars';
+import { ok } from '../../test/groups';
+import type { IdentityTestApp, TestUser } from '../../test/identity';
 import { addProducer, connectProducer, createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
 import { createPost } from '../../test/posts';
-import { uploadedPhoto } from '../../test/photos';
 
 /*
  * The lists issue 25 left with initials (decision 215): a sale's buyers, the creators of links
@@ -27,26 +27,12 @@ let plain: TestUser;
 let groupId: string;
 let picture: PhotoRef;
 beforeAll(async () => {
-  t = await buildGroupsTestApp();
-  // The first account is the site administrator, who reads feedback.
-  pictured = await createUser(t, { username: 'pictured', name: 'Panni Pictured' });
-  plain = await createUser(t, { username: 'plain', name: 'Pál Plain' });
-  groupId = (await createGroup(t, pictured, { members: [plain] })).id;
-  const upload = await uploadedPhoto(t, pictured);
-  picture = (
-    await ok<{ avatar: PhotoRef | null }>(t, pictured, 'PATCH', '/api/User', {
-      avatarPhotoId: upload.id,
-    })
-  ).avatar!;
+  ({ t, pictured, plain, groupId, picture } = await picturedCircle());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const pictureOf = (person: { id: string; avatar?: PhotoRef | null } | null | undefined) => ({
-  id: person?.id,
-  avatar: person && 'avatar' in person ? person.avatar : 'no key',
-});
 const pictureFor = (who: TestUser) => ({
   id: who.id,
   avatar: who === pictured ? picture : 'no key',
