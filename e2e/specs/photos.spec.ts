@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import { pngFile } from '../support/images';
 import { viewports } from '../support/screenshots';
 import { captureVariants } from '../support/variants';
-import { createMember, newUser, signIn } from '../support/users';
+import { createMember, newUser } from '../support/users';
+import { expectLoaded, signedInPage } from '../support/photos';
 
 // Issue 25, the web half: a dealer adds two photos to a product on a phone, offers it; another
 // member sees the first photo in the feed (the phone's small width) and both on the offer,
@@ -11,23 +12,6 @@ import { createMember, newUser, signIn } from '../support/users';
 // made with, decision 073). Screens at 390/1440 px, light and dark.
 
 test.describe.configure({ timeout: 360_000 });
-
-/**
- * A page signed in through the login screen, as a person would: the identity provider's session
- * cookie is what an <img> of a private photo carries (it sends no bearer token).
- */
-async function signedInPage(
-  browser: Browser,
-  user: { email: string; password: string },
-  viewport: keyof typeof viewports,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport], locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-  return page;
-}
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -41,16 +25,6 @@ async function fillTime(page: Page, label: string | RegExp, hours: number) {
     return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
   }, hours);
   await page.getByLabel(label).fill(value);
-}
-
-/** The image has arrived and decoded (a refused private photo would not). */
-async function expectLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(0);
 }
 
 /** The stored width the browser chose from the srcset. */

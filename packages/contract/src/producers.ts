@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQueryWithSort } from './api';
 import { Email } from './users';
 import { text } from './text';
+import { PhotoRef } from './photos';
 
 /*
  * Spec §3 producer and dealer connections: a dealer (distributor) names a producer by e-mail.
@@ -21,6 +22,8 @@ export const ProducerPerson = z.object({
   username: text().nullable(),
   company: text(),
   creationTime: z.iso.datetime(),
+  /** The profile picture; absent: initials (issue 25). */
+  avatar: PhotoRef.optional(),
 });
 export type ProducerPerson = z.infer<typeof ProducerPerson>;
 
@@ -49,6 +52,7 @@ export const DealerConnection = z.object({
     name: text(),
     username: text().nullable(),
     creationTime: z.iso.datetime(),
+    avatar: PhotoRef.optional(),
   }),
   /** When the dealer added my address. */
   requestedAt: z.iso.datetime(),

@@ -48,3 +48,19 @@ export function personSummary<P extends { avatar?: PhotoRef | null }>(
   const { avatar, ...rest } = person;
   return avatar ? { ...rest, avatar } : rest;
 }
+
+/**
+ * A person's columns as every list shows them — id, name, username and profile picture — read
+ * off `table` (the users table or an alias of it), whose name in SQL is `tableName`.
+ */
+export function personColumns<T extends { id: PgColumn; name: PgColumn; username: PgColumn }>(
+  table: T,
+  tableName: string,
+) {
+  return {
+    id: table.id as T['id'],
+    name: table.name as T['name'],
+    username: table.username as T['username'],
+    avatar: avatarRefOf(tableName),
+  };
+}

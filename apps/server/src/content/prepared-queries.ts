@@ -56,6 +56,16 @@ export function personOf(db: Db, userId: PgColumn | SQL.Aliased | SQL, alias: st
     .as(alias);
 }
 
+/** {@link personOf} without the picture, for a person a list shows by name only. */
+export function personNameOf(db: Db, userId: PgColumn | SQL.Aliased | SQL, alias: string) {
+  return db
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId as PgColumn))
+    .limit(1)
+    .as(alias);
+}
+
 /** The name of the group `groupId` names, as a LATERAL subquery called `grp`. */
 export function groupNameOf(db: Db, groupId: PgColumn | SQL.Aliased | SQL) {
   return db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { accessCodes } from '../../db/schema/access-codes';
 import { groups } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
+import { personColumns } from '../../content/photo-refs';
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 
@@ -58,7 +59,7 @@ export function listLiveAccessCodes(db: Db, groupId: string, now: Date) {
   return db
     .select({
       code: accessCodes,
-      createdBy: { id: users.id, name: users.name, username: users.username },
+      createdBy: personColumns(users, 'users'),
     })
     .from(accessCodes)
     .innerJoin(users, eq(users.id, accessCodes.createdBy))

@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { personSummary } from '../../content/photo-refs';
 import {
   accessCodeAlphabet,
   accessCodeLength,
@@ -89,7 +90,7 @@ export async function listGroupAccessCodes(
   const rows = await listLiveAccessCodes(db, groupId, new Date());
   return rows.map(({ code, createdBy }) => ({
     id: code.id,
-    createdBy,
+    createdBy: personSummary(createdBy),
     creationTime: code.createdAt.toISOString(),
     expiresAt: code.expiresAt.toISOString(),
     uses: code.useCount,

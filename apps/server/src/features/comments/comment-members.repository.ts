@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PhotoRef } from '@kozos/contract';
 import { groupMembers } from '../../access/group-members';
+import { personColumns } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -19,11 +21,11 @@ export async function listMentionable(
   groupId: string,
   q: string,
   limit: number,
-): Promise<{ id: string; name: string; username: string }[]> {
+): Promise<{ id: string; name: string; username: string; avatar: PhotoRef | null }[]> {
   const members = groupMembers(db);
   const prefix = likePrefix(q.replace(/^@/, ''));
   const rows = await db
-    .select({ id: users.id, name: users.name, username: users.username })
+    .select(personColumns(users, 'users'))
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(

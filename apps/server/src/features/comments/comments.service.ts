@@ -14,6 +14,7 @@ import {
   type MentionableQuery,
   type PatchCommentBody,
 } from '@kozos/contract';
+import { personSummary } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
 import { groupScope, writesTo } from '../../db/write-scope';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -189,5 +190,6 @@ export async function listMentionableMembers(
   query: MentionableQuery,
 ): Promise<MentionableMember[]> {
   const { item } = await requireItemReader(db, viewer, query.itemType, query.itemId);
-  return listMentionable(db, item.groupId, query.q ?? '', mentionableLimit);
+  const members = await listMentionable(db, item.groupId, query.q ?? '', mentionableLimit);
+  return members.map(personSummary);
 }

@@ -1,13 +1,14 @@
-import type { FeedbackListQuery } from '@kozos/contract';
+import type { FeedbackListQuery, PhotoRef } from '@kozos/contract';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { users } from '../../db/schema/users';
+import { personColumns } from '../../content/photo-refs';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export interface FeedbackView {
   item: FeedbackRow;
-  author: { id: string; name: string; username: string | null } | null;
+  author: { id: string; name: string; username: string | null; avatar: PhotoRef | null } | null;
 }
 
 export async function insertFeedback(
@@ -23,7 +24,7 @@ function selectViews(db: Db) {
   return db
     .select({
       item: feedback,
-      author: { id: users.id, name: users.name, username: users.username },
+      author: personColumns(users, 'users'),
     })
     .from(feedback)
     .leftJoin(users, eq(users.id, feedback.userId));

@@ -4,6 +4,7 @@ import {
   type FeedbackListQuery,
   type FeedbackResponse,
 } from '@kozos/contract';
+import { personSummary } from '../../content/photo-refs';
 import { requireSiteAdmin } from '../../access/site-admin';
 import type { Db } from '../../db/client';
 import { userScope, writesTo } from '../../db/write-scope';
@@ -31,7 +32,7 @@ function toFeedbackResponse({ item, author }: FeedbackView): FeedbackResponse {
     id: item.id,
     text: item.text,
     path: item.path,
-    author,
+    author: author && personSummary(author),
     creationTime: item.createdAt.toISOString(),
     doneTime: item.doneAt?.toISOString() ?? null,
   };

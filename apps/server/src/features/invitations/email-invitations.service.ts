@@ -1,4 +1,5 @@
 import { errorMessages, type EmailInvitation, type GroupResponse } from '@kozos/contract';
+import { personSummary } from '../../content/photo-refs';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireGroupAdmin } from '../../access/group-access';
 import type { Db } from '../../db/client';
@@ -46,7 +47,7 @@ export function toEmailInvitation(view: InvitationView<EmailInvitationRow>): Ema
     id: view.invitation.id,
     email: view.invitation.email,
     group: view.group,
-    createdBy: view.createdBy,
+    createdBy: personSummary(view.createdBy),
     creationTime: view.invitation.createdAt.toISOString(),
   };
 }

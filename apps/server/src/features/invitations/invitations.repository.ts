@@ -4,6 +4,8 @@ import { isAdminSince, isMember } from '../../access/group-members';
 import type { Db } from '../../db/client';
 import { emailInvitations, groupKicks, groups, linkInvitations } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
+import { personColumns } from '../../content/photo-refs';
+import type { PhotoRef } from '@kozos/contract';
 
 export type LinkInvitationRow = typeof linkInvitations.$inferSelect;
 export type EmailInvitationRow = typeof emailInvitations.$inferSelect;
@@ -14,12 +16,12 @@ const creators = alias(users, 'creators');
 export interface InvitationView<Row> {
   invitation: Row;
   group: { id: string; name: string; description: string };
-  createdBy: { id: string; name: string; username: string | null };
+  createdBy: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
 }
 
 const viewColumns = {
   group: { id: groups.id, name: groups.name, description: groups.description },
-  createdBy: { id: creators.id, name: creators.name, username: creators.username },
+  createdBy: personColumns(creators, 'creators'),
 };
 
 export async function insertLinkInvitation(

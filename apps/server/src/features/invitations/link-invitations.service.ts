@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { personSummary } from '../../content/photo-refs';
 import {
   errorMessages,
   type CreateLinkInvitationResponse,
@@ -81,7 +82,7 @@ export async function readLinkInvitation(db: Db, token: string): Promise<LinkInv
   return {
     id: view.invitation.id,
     group: view.group,
-    createdBy: view.createdBy,
+    createdBy: personSummary(view.createdBy),
     expiresAt: view.invitation.expiresAt.toISOString(),
   };
 }
@@ -131,7 +132,7 @@ export async function listGroupLinkInvitations(
   const rows = await listLiveLinkInvitations(db, groupId, new Date());
   return rows.map(({ invitation, createdBy }) => ({
     id: invitation.id,
-    createdBy,
+    createdBy: personSummary(createdBy),
     creationTime: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
     uses: invitation.useCount,

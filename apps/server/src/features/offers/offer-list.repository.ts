@@ -13,7 +13,12 @@ import {
   type FeedScope,
   type FeedWindow,
 } from '../../content/feed-window';
-import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import {
+  groupNameOf,
+  personNameOf,
+  personOf,
+  preparedFamily,
+} from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
 import { visibleTo } from '../../content/hidden-items';
 import { searchCondition } from '../../content/search';
@@ -96,7 +101,8 @@ export function offersQuery(db: Db, spec: OfferListSpec, bind: FeedBind) {
   // The page's dealer, group and producer, by key (content/prepared-queries.ts).
   const dealer = personOf(db, page.dealerId, 'dealer');
   const group = groupNameOf(db, page.groupId);
-  const producer = personOf(db, page.producerId, 'producer');
+  // The offer list names the producer and shows no picture of them: no avatar subquery.
+  const producer = personNameOf(db, page.producerId, 'producer');
   return db
     .select({
       ...viewFields(page),

@@ -1,12 +1,13 @@
 import type { OrderResponse, SaleOrder } from '@kozos/contract';
 import { toOfferResponse, type OfferView } from '../offers';
 import type { OrderWithBuyer } from './orders.repository';
+import { personSummary } from '../../content/photo-refs';
 
 /** One line of a sale (the dealer's packing list). */
 export function toSaleOrder(order: OrderWithBuyer, price: number): SaleOrder {
   return {
     id: order.id,
-    buyer: order.buyer,
+    buyer: personSummary(order.buyer),
     amount: order.amount,
     total: order.amount * price,
     isFulfilled: order.fulfilledAt !== null,

@@ -1,4 +1,4 @@
-import type { OrderSort, OrderState } from '@kozos/contract';
+import type { OrderSort, OrderState, PhotoRef } from '@kozos/contract';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -6,12 +6,13 @@ import { isMember } from '../../access/group-members';
 import { offers, orders, users } from '../../db/schema';
 import { searchDocument } from '../../db/schema/search';
 import { prefixQueryOf } from '../../content/search';
+import { personColumns } from '../../content/photo-refs';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
 /** An order with its buyer as people are shown (spec §3). */
 export type OrderWithBuyer = OrderRecord & {
-  buyer: { id: string; name: string; username: string | null };
+  buyer: { id: string; name: string; username: string | null; avatar: PhotoRef | null };
   /** The offer's group and dealer: who may see and change the order. */
   groupId: string;
   dealerId: string;
@@ -33,7 +34,7 @@ const withBuyer = {
   fulfilledNotifiedAt: orders.fulfilledNotifiedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
-  buyer: { id: users.id, name: users.name, username: users.username },
+  buyer: personColumns(users, 'users'),
   groupId: offers.groupId,
   dealerId: offers.dealerId,
   // Primary-key lookup (memberships' group and user), inside the one query.

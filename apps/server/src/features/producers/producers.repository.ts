@@ -1,4 +1,5 @@
-import type { ConnectionListQuery } from '@kozos/contract';
+import type { ConnectionListQuery, PhotoRef } from '@kozos/contract';
+import { avatarRefOf } from '../../content/photo-refs';
 import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -41,6 +42,7 @@ export interface ProducerConnectionView {
     username: string | null;
     company: string;
     createdAt: Date;
+    avatar: PhotoRef | null;
   } | null;
 }
 
@@ -55,6 +57,7 @@ const producerColumns = {
     username: producerAccount.username,
     company: producerAccount.company,
     createdAt: producerAccount.createdAt,
+    avatar: avatarRefOf('producer_account'),
   },
 };
 
@@ -100,7 +103,13 @@ export interface DealerConnectionView {
   requestedAt: Date;
   /** When I accepted; null while it is a request to me. */
   acceptedAt: Date | null;
-  dealer: { id: string; name: string; username: string | null; createdAt: Date };
+  dealer: {
+    id: string;
+    name: string;
+    username: string | null;
+    createdAt: Date;
+    avatar: PhotoRef | null;
+  };
 }
 
 /**
@@ -133,6 +142,7 @@ export async function listDealerConnections(
         name: dealer.name,
         username: dealer.username,
         createdAt: dealer.createdAt,
+        avatar: avatarRefOf('dealer'),
       },
     })
     .from(addressHolder)

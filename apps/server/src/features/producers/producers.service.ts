@@ -5,6 +5,7 @@ import {
   type DealerConnection,
   type ProducerConnection,
 } from '@kozos/contract';
+import { personSummary } from '../../content/photo-refs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -46,9 +47,12 @@ export function toProducerConnection(view: ProducerConnectionView): ProducerConn
     email: view.email,
     status: producer === null ? 'requested' : 'accepted',
     producer: producer && {
-      id: producer.id,
-      name: producer.name,
-      username: producer.username,
+      ...personSummary({
+        id: producer.id,
+        name: producer.name,
+        username: producer.username,
+        avatar: producer.avatar,
+      }),
       company: producer.company,
       creationTime: producer.createdAt.toISOString(),
     },
@@ -147,9 +151,12 @@ function toDealerConnection(row: DealerConnectionView): DealerConnection {
     id: row.id,
     status: row.acceptedAt ? 'accepted' : 'requested',
     dealer: {
-      id: row.dealer.id,
-      name: row.dealer.name,
-      username: row.dealer.username,
+      ...personSummary({
+        id: row.dealer.id,
+        name: row.dealer.name,
+        username: row.dealer.username,
+        avatar: row.dealer.avatar,
+      }),
       creationTime: row.dealer.createdAt.toISOString(),
     },
     requestedAt: row.requestedAt.toISOString(),

@@ -125,7 +125,7 @@ export function PhotoSlotTile(props: PhotoSlotTileProps) {
           onClick={() => actions.editCaption(slot.key)}
           aria-label={t('photos.caption.edit', { name })}
           className={cn(
-            'flex min-h-9 items-center gap-1.5 bg-card px-2 py-1.5 text-start text-xs hover:bg-muted',
+            'flex min-h-9 flex-1 items-center gap-1.5 bg-card px-2 py-1.5 text-start text-xs hover:bg-muted',
             focusRing,
           )}
         >

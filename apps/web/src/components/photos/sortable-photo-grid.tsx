@@ -78,6 +78,8 @@ export default function SortablePhotoGrid({
       collisionDetection={closestCenter}
       onDragEnd={end}
       accessibility={{
+        // Its live region and instructions are elements: inside the list they would break it.
+        container: document.body,
         announcements,
         screenReaderInstructions: { draggable: t('photos.drag.instructions') },
       }}

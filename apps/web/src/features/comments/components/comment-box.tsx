@@ -241,7 +241,12 @@ export function CommentBox({
                   index === active && 'bg-accent text-accent-foreground',
                 )}
               >
-                <Avatar name={personName(member, '')} size="sm" className="size-7" />
+                <Avatar
+                  name={personName(member, '')}
+                  photo={member.avatar}
+                  size="sm"
+                  className="size-7"
+                />
                 <span className="min-w-0 truncate font-medium">
                   {member.name || `@${member.username}`}
                 </span>

@@ -2,6 +2,7 @@ import { Ban, Check, CircleCheck, Download, Printer, Undo2 } from 'lucide-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName, type SaleOrder, type SaleResponse } from '@kozos/contract';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyList } from '@/components/ui/empty-list';
 import { cn } from '@/lib/cn';
@@ -47,6 +48,7 @@ function SaleRow({ order, sale }: { order: SaleOrder; sale: SaleResponse }) {
         ) : (
           <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full border-2" />
         )}
+        <Avatar name={buyer} photo={order.buyer.avatar} size="sm" className="shrink-0" />
         <div className="flex min-w-0 flex-col">
           <span className={cn('font-semibold break-words', rejected && 'line-through')}>
             {buyer}

@@ -32,7 +32,7 @@ export function DealerRequestRow({ connection }: { connection: DealerConnection 
         to={`/users/${connection.dealer.id}`}
         className={cn('flex min-w-56 flex-1 items-center gap-3 rounded-lg', focusRing)}
       >
-        <Avatar name={name} size="sm" />
+        <Avatar name={name} photo={connection.dealer.avatar} size="sm" />
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-semibold hover:underline">{name}</span>
           <span className="text-sm text-muted-foreground">{t('dealers.request_text')}</span>

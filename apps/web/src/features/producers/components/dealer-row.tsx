@@ -52,7 +52,7 @@ function AcceptedDealerRow({
         to={`/users/${connection.dealer.id}`}
         className={cn('flex min-w-0 items-center gap-3 rounded-lg', focusRing)}
       >
-        <Avatar name={name} size="sm" />
+        <Avatar name={name} photo={connection.dealer.avatar} size="sm" />
         <span className="truncate font-semibold hover:underline">{name}</span>
       </Link>
       <span className="text-sm tabular-nums">

@@ -17,7 +17,7 @@ export function ProducerCard({ connection }: { connection: ProducerConnection })
       className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm"
     >
       {producer ? (
-        <Avatar name={name} size="md" />
+        <Avatar name={name} photo={producer.avatar} size="md" />
       ) : (
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Mail aria-hidden="true" className="size-5" />
