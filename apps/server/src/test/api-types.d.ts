@@ -7413,6 +7413,14 @@ export interface operations {
                                 company: string;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                };
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -7486,6 +7494,14 @@ export interface operations {
                                 company: string;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                };
                             } | null;
                             /** Format: date-time */
                             creationTime: string;
@@ -7672,6 +7688,14 @@ export interface operations {
                                 username: string | null;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                };
                             };
                             /** Format: date-time */
                             requestedAt: string;
@@ -7740,6 +7764,14 @@ export interface operations {
                                 username: string | null;
                                 /** Format: date-time */
                                 creationTime: string;
+                                avatar?: {
+                                    id: string;
+                                    width: number;
+                                    height: number;
+                                    thumbhash: string;
+                                    widths: number[];
+                                    alt: string;
+                                };
                             };
                             /** Format: date-time */
                             requestedAt: string;
