@@ -261,3 +261,44 @@ test('a member reports a comment; once an admin hides it, others read that it is
     await expect(card.getByText('Elrejtett')).toBeVisible();
   });
 });
+
+test('a long thread opens at its newest comments; earlier ones load above without moving the reader', async ({
+  browser,
+  request,
+}) => {
+  const { anna, bela, cili, post } = await circle(request);
+  // 36 comments, more than a page (30), from three members (each under the per-minute limit),
+  // in order: "Comment 1" is the oldest.
+  const writers = [anna, bela, cili];
+  for (let n = 1; n <= 36; n += 1) {
+    const writer = writers[n % writers.length];
+    if (!writer) throw new Error('no writer');
+    await callApi(request, writer.token, 'POST', '/Comment', {
+      itemType: 'post',
+      itemId: post.id,
+      body: `Comment ${n}`,
+    });
+  }
+  const page = await pageFor(browser, bela);
+  await page.setViewportSize(viewports.phone);
+  await page.goto(`/posts/${post.id}`);
+  const comments = thread(page).getByRole('article');
+  // The newest page: comments 7 to 36, oldest first, the conversation going on now at its end.
+  await expect(comments).toHaveCount(30);
+  await expect(comments.first()).toContainText(/Comment 7(?!\d)/);
+  await expect(comments.last()).toContainText('Comment 36');
+
+  const earlier = page.getByRole('button', { name: 'Show earlier comments' });
+  await earlier.scrollIntoViewIfNeeded();
+  const before = await comments.first().boundingBox();
+  await earlier.click();
+  await expect(comments).toHaveCount(36);
+  await expect(comments.first()).toContainText(/Comment 1(?!\d)/);
+  await expect(earlier).toBeHidden();
+  // "Comment 7" was first on screen; six comments came in above it and it stayed put.
+  const seventh = comments.nth(6);
+  await expect(seventh).toContainText(/Comment 7(?!\d)/);
+  const after = await seventh.boundingBox();
+  if (!before || !after) throw new Error('not on screen');
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
+});
