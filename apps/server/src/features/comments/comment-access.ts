@@ -1,11 +1,11 @@
 import { commentMessages, type CommentItemType, type CommentResponse } from '@kozos/contract';
-import { requireGroupMember, type GroupAccess } from '../../access/group-access';
+import { requireRole } from '../../access/group-access';
 import { personSummary } from '../../content/photo-refs';
 import { isHiddenFrom } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { CurrentUser } from '../../identity/current-user';
-import { findCommentItem, itemOf, type CommentItem } from './comment-items.repository';
+import { findCommentItemFor, itemOf, type CommentItem } from './comment-items.repository';
 import { findCommentById, findCommentView, type CommentView } from './comments.repository';
 
 /*
@@ -13,18 +13,19 @@ import { findCommentById, findCommentView, type CommentView } from './comments.r
  * group, so every route finds the item (404) and then the caller's membership of its group (403).
  */
 
-/** The item, and the caller's membership of its group. */
+/** The item, and whether the caller administers its group (403 when not a member). */
 export async function requireItemReader(
   db: Db,
   viewer: CurrentUser,
   type: CommentItemType,
   id: string,
-): Promise<{ item: CommentItem } & GroupAccess> {
-  const item = await findCommentItem(db, type, id);
+): Promise<{ item: CommentItem; isGroupAdmin: boolean }> {
+  // The item and the caller's role in its group in one statement (issue 26's thread pages).
+  const found = await findCommentItemFor(db, type, id, viewer.id);
   // A hidden item's thread goes with it: its author's alone (decision 205).
-  if (!item || isHiddenFrom(item.hiddenAt, item.authorId, viewer.id))
+  if (!found || isHiddenFrom(found.item.hiddenAt, found.item.authorId, viewer.id))
     throw notFound(commentMessages.itemNotFound);
-  return { item, ...(await requireGroupMember(db, viewer, item.groupId)) };
+  return { item: found.item, ...requireRole(found.role) };
 }
 
 /** A comment, its item, and the caller's membership of the item's group. */
@@ -36,8 +37,8 @@ export async function requireCommentReader(db: Db, viewer: CurrentUser, id: stri
   return { row, ...access };
 }
 
-export function viewerOf(viewer: CurrentUser, access: GroupAccess) {
-  return { id: viewer.id, isGroupAdmin: access.membership.isAdmin };
+export function viewerOf(viewer: CurrentUser, access: { isGroupAdmin: boolean }) {
+  return { id: viewer.id, isGroupAdmin: access.isGroupAdmin };
 }
 
 export function toCommentResponse(

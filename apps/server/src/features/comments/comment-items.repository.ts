@@ -1,5 +1,6 @@
 import type { CommentItemType } from '@kozos/contract';
 import { eq, sql } from 'drizzle-orm';
+import { viewerRoleIn, type GroupRole } from '../../access/group-access';
 import { commentCountOf } from '../../content/comment-count';
 import { preparedFamily } from '../../content/prepared-queries';
 import type { Db } from '../../db/client';
@@ -59,6 +60,22 @@ const itemSources = {
 } as const satisfies Record<CommentItemType, unknown>;
 
 const preparedItems = preparedFamily<Omit<CommentItem, 'type' | 'id'>>('comment_item');
+const preparedReaderItems = preparedFamily<
+  Omit<CommentItem, 'type' | 'id'> & { role: GroupRole | null }
+>('comment_item_reader');
+
+/** What a thread needs of its item, as columns. */
+function itemFields(type: CommentItemType) {
+  const source = itemSources[type];
+  return {
+    groupId: source.groupId,
+    groupName: groups.name,
+    authorId: source.authorId,
+    title: source.title,
+    hiddenAt: source.hiddenAt,
+    commentCount: commentCountOf(type, source.id),
+  };
+}
 
 /** The item a thread hangs under, or undefined when it does not exist (any more). */
 export async function findCommentItem(
@@ -66,18 +83,11 @@ export async function findCommentItem(
   type: CommentItemType,
   id: string,
 ): Promise<CommentItem | undefined> {
-  // Every comment route starts here: one named statement per item kind (decision 195).
+  // One named statement per item kind (decision 195).
   const statement = preparedItems(db, type, (name) => {
     const source = itemSources[type];
     return db
-      .select({
-        groupId: source.groupId,
-        groupName: groups.name,
-        authorId: source.authorId,
-        title: source.title,
-        hiddenAt: source.hiddenAt,
-        commentCount: commentCountOf(type, source.id),
-      })
+      .select(itemFields(type))
       .from(source.table)
       .innerJoin(groups, eq(groups.id, source.groupId))
       .where(eq(source.id, sql.placeholder('id')))
@@ -85,6 +95,31 @@ export async function findCommentItem(
   });
   const [row] = await statement.execute({ id });
   return row ? { type, id, ...row } : undefined;
+}
+
+/**
+ * Where every comment route starts: the item, with the caller's role in its group (null: not a
+ * member) in the same statement.
+ */
+export async function findCommentItemFor(
+  db: Db,
+  type: CommentItemType,
+  id: string,
+  userId: string,
+): Promise<{ item: CommentItem; role: GroupRole | null } | undefined> {
+  const statement = preparedReaderItems(db, type, (name) => {
+    const source = itemSources[type];
+    return db
+      .select({ ...itemFields(type), role: viewerRoleIn(groups.id) })
+      .from(source.table)
+      .innerJoin(groups, eq(groups.id, source.groupId))
+      .where(eq(source.id, sql.placeholder('id')))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ id, userId });
+  if (!row) return undefined;
+  const { role, ...item } = row;
+  return { item: { type, id, ...item }, role };
 }
 
 /** The item type and id of a stored comment. */

@@ -176,9 +176,9 @@ export async function deleteComment(
   id: string,
   effects: CommentEffects,
 ): Promise<void> {
-  const { row, item, membership } = await requireCommentReader(db, viewer, id);
+  const { row, item, isGroupAdmin } = await requireCommentReader(db, viewer, id);
   if (row.deletedAt !== null) throw notFound();
-  if (row.authorId !== viewer.id && !membership.isAdmin) throw forbidden();
+  if (row.authorId !== viewer.id && !isGroupAdmin) throw forbidden();
   await writesTo([groupScope(item.groupId)], () => removeComment(db, row));
   await effects.changed(item, id, 'deleted');
 }
