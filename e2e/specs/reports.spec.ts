@@ -82,6 +82,8 @@ test('a member reports a post; the admin hides it, its author reads why, others 
   await expect(report).toBeHidden();
   await annaPage.getByRole('radio', { name: 'Hidden' }).click();
   await expect(report).toContainText('Hidden');
+  await expect(report).toContainText('Only its author can open it now.');
+  await expect(report.getByRole('link', { name: 'Open the post' })).toBeHidden();
 
   // Béla, its author, still reads it, with the banner that says why.
   const belaPage = await openVariantPage(browser, { token: bela.token });
