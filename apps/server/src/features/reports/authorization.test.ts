@@ -12,8 +12,9 @@ import { hideItem, reportItem } from '../../test/reports';
 /*
  * The report routes (decision 205) called by each kind of caller: anonymous, the site
  * administrator (in no group with the others: the site-wide flag reads every report and
- * resolves none), an outsider, a member, the item's author and the group's admin. Each case
- * gets a fresh item of its kind, reported by a member beside the roles.
+ * resolves none), an outsider, a member, the item's author, the group's admin and the member
+ * who filed the report (a reporter reads and resolves no more than any member). Each case gets
+ * a fresh item of its kind, reported by that reporter.
  */
 
 let t: IdentityTestApp;
@@ -40,16 +41,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const roles = ['anonymous', 'siteAdmin', 'outsider', 'member', 'author', 'groupAdmin'] as const;
+const roles = [
+  'anonymous',
+  'siteAdmin',
+  'outsider',
+  'member',
+  'author',
+  'groupAdmin',
+  'reporter',
+] as const;
 type Role = (typeof roles)[number];
 const userOf = (role: Role): TestUser | null =>
-  ({ anonymous: null, siteAdmin, outsider, member, author, groupAdmin })[role];
+  ({ anonymous: null, siteAdmin, outsider, member, author, groupAdmin, reporter })[role];
 
 interface Row {
   route: RouteSpec;
   kind: FeedItemType;
-  /** Expected status for anonymous, site admin, outsider, member, author, group admin. */
-  expect: [401, number, number, number, number, number];
+  /** Expected status for anonymous, site admin, outsider, member, author, group admin, reporter. */
+  expect: [401, number, number, number, number, number, number];
   request: (
     itemId: string,
     reportId: string,
@@ -59,7 +68,7 @@ interface Row {
 const reportRow = (kind: FeedItemType, path: string): Omit<Row, 'route'> => ({
   kind,
   // Members of the group but its author, once; the site administrator is in no shared group.
-  expect: [401, 403, 403, 201, 403, 201],
+  expect: [401, 403, 403, 201, 403, 201, 409],
   request: (itemId) => ({
     method: 'POST',
     url: `/api/${path}/${itemId}/Report`,
@@ -75,20 +84,20 @@ const rows: Row[] = [
   {
     route: routes.getReport,
     kind: 'post',
-    expect: [401, 200, 403, 403, 403, 200],
+    expect: [401, 200, 403, 403, 403, 200, 403],
     request: () => ({ method: 'GET', url: `/api/Report?groupId=${groupId}` }),
   },
   {
     route: routes.getReportCount,
     kind: 'post',
-    expect: [401, 200, 200, 200, 200, 200],
+    expect: [401, 200, 200, 200, 200, 200, 200],
     request: () => ({ method: 'GET', url: '/api/Report/Count' }),
   },
   // Hiding and dismissing: the group's admins only.
   {
     route: routes.postReportHide,
     kind: 'offer',
-    expect: [401, 403, 403, 403, 403, 200],
+    expect: [401, 403, 403, 403, 403, 200, 403],
     request: (_itemId, reportId) => ({
       method: 'POST',
       url: `/api/Report/${reportId}/Hide`,
@@ -98,7 +107,7 @@ const rows: Row[] = [
   {
     route: routes.postReportDismiss,
     kind: 'event',
-    expect: [401, 403, 403, 403, 403, 200],
+    expect: [401, 403, 403, 403, 403, 200, 403],
     request: (_itemId, reportId) => ({ method: 'POST', url: `/api/Report/${reportId}/Dismiss` }),
   },
 ];
@@ -126,6 +135,19 @@ describe('authorization matrix', () => {
       expect(Object.keys(response.json<object>()).sort()).toEqual(['errors', 'message', 'status']);
       expect(response.body).not.toContain('Matrix');
     }
+  });
+
+  it('gives a reporter none of the reports, not even their own, and no count', async () => {
+    await reportItem(t, reporter, 'post', await freshItem('post'));
+    for (const status of ['open', 'hidden', 'dismissed']) {
+      const list = await call(t, reporter, 'GET', `/api/Report?status=${status}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toEqual({ data: [] });
+    }
+    const count = await call(t, reporter, 'GET', '/api/Report/Count');
+    expect(count.json()).toEqual({ data: { open: 0 } });
+    const admins = await call(t, groupAdmin, 'GET', '/api/Report/Count');
+    expect(admins.json<{ data: { open: number } }>().data.open).toBeGreaterThan(0);
   });
 
   it('answers 404 for a missing report, and for reporting a hidden item not one’s own', async () => {

@@ -121,6 +121,34 @@ describe('the reports screen', () => {
     expect(calls.some((call) => call.path === '/api/Report/r1/Dismiss')).toBe(true);
   });
 
+  it('offers no link to a hidden post its admins can no longer open (decision 205)', async () => {
+    const hiddenPost = report('r2', {
+      kind: 'post',
+      status: 'hidden',
+      target: {
+        id: postId,
+        itemType: 'post',
+        itemId: postId,
+        author: { id: 'u2', name: 'Béla Szabó', username: 'bela' },
+        body: 'Cheap honey, call now',
+        hidden: true,
+      },
+    });
+    fakeApi({
+      'GET /api/Group': () => ok([kertUtca]),
+      'GET /api/Report': (call: FakeCall) =>
+        ok(call.query.get('status') === 'hidden' ? [hiddenPost] : []),
+      'GET /api/Report/Count': () => ok({ open: 0 }),
+    });
+    renderApp('/reports?status=hidden');
+    const card = within(
+      await screen.findByRole('article', { name: 'Report on a post by Béla Szabó' }),
+    );
+    expect(card.getByText('Cheap honey, call now')).toBeTruthy();
+    expect(card.getByText('Only its author can open it now.')).toBeTruthy();
+    expect(card.queryByRole('link', { name: 'Open the post' })).toBeNull();
+  });
+
   it('lets the site administrator read other groups’ reports without resolving them', async () => {
     serveReports([member], { ...me, isAdmin: true });
     renderApp('/reports');

@@ -140,17 +140,25 @@ export function ReportCard({
       <blockquote className="border-l-4 border-border pl-3 break-words whitespace-pre-wrap">
         {report.target.body}
       </blockquote>
-      <Link
-        to={reportedItemPath(report)}
-        className="inline-flex items-center gap-1.5 self-start text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <MessageSquareText aria-hidden="true" className="size-4" />
-        {t(
-          report.kind === 'comment'
-            ? `reports.open_${report.target.itemType}`
-            : `reports.open_item_${report.kind}`,
-        )}
-      </Link>
+      {report.kind !== 'comment' && report.target.hidden ? (
+        // A hidden item answers 404 to all but its author (decision 205): no link that can only fail.
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" />
+          {t('reports.item_hidden_note')}
+        </p>
+      ) : (
+        <Link
+          to={reportedItemPath(report)}
+          className="inline-flex items-center gap-1.5 self-start text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <MessageSquareText aria-hidden="true" className="size-4" />
+          {t(
+            report.kind === 'comment'
+              ? `reports.open_${report.target.itemType}`
+              : `reports.open_item_${report.kind}`,
+          )}
+        </Link>
+      )}
       <div className="flex flex-col gap-1 rounded-xl bg-muted px-3 py-2 text-sm">
         <p className="font-medium">
           {t(`comments.report.reason_${report.reason}`)}

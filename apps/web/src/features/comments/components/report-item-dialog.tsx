@@ -1,17 +1,35 @@
-import type { FeedItemType } from '@kozos/contract';
+import { reportMessages, type FeedItemType } from '@kozos/contract';
 import { EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useReportItem } from '../api/report-item';
 import { ReportForm } from './report-comment-dialog';
 
-/** Report a post, offer or event to its group's admins (issue 26, decision 205). */
+/**
+ * Report a post, offer or event to its group's admins (issue 26, decision 205). Once sent (or
+ * found already sent: 409), the button gives way to a note: a second report could only fail.
+ */
 export function ReportItemDialog({ type, id }: { type: FeedItemType; id: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(false);
   const report = useReportItem(type, id);
+  if (reported)
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Flag aria-hidden="true" className="size-4 shrink-0" />
+        {t('reports.reported_item')}
+      </p>
+    );
+  const alreadyReported = () => {
+    toast({ title: t('reports.already_reported_item') });
+    setOpen(false);
+    setReported(true);
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -25,7 +43,18 @@ export function ReportItemDialog({ type, id }: { type: FeedItemType; id: string 
         description={t('reports.report_item_description')}
       >
         <ReportForm
-          send={(body, callbacks) => report.mutate(body, callbacks)}
+          send={(body, callbacks) =>
+            report.mutate(body, {
+              onSuccess: () => {
+                callbacks.onSuccess();
+                setReported(true);
+              },
+              onError: (failure) =>
+                failure instanceof ApiError && failure.message === reportMessages.alreadyReported
+                  ? alreadyReported()
+                  : callbacks.onError(failure),
+            })
+          }
           sending={report.isPending}
           onDone={() => setOpen(false)}
         />
