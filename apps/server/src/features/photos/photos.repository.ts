@@ -14,11 +14,7 @@ import {
 } from 'drizzle-orm';
 import { photoRefsOfColumn } from '../../content/photo-refs';
 import type { Db } from '../../db/client';
-import { events } from '../../db/schema/events';
-import { offers } from '../../db/schema/offers';
 import { photos } from '../../db/schema/photos';
-import { posts } from '../../db/schema/posts';
-import { products } from '../../db/schema/products';
 import { mayView } from './photo-access';
 import type { PhotoVariant } from './photo-processing';
 import { photoStore } from './photo-store';
