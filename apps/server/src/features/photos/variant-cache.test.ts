@@ -30,4 +30,14 @@ describe('VariantCache', () => {
     expect(off.get('a')).toBeUndefined();
     expect(off.bytes).toBe(0);
   });
+
+  it('keeps its own copy of bytes that are a view into a much larger buffer', () => {
+    const cache = new VariantCache(1000);
+    const message = new ArrayBuffer(1024 * 1024);
+    const view = Buffer.from(message, 4096, 100).fill(7);
+    cache.set('view', view);
+    const kept = cache.get('view');
+    expect(kept?.equals(view)).toBe(true);
+    expect(kept?.buffer.byteLength).toBeLessThan(64 * 1024);
+  });
 });

@@ -25,9 +25,16 @@ export class VariantCache {
     return this.entries?.get(etag);
   }
 
-  /** Keeps `content` unless it alone is larger than the cache (lru-cache then skips it). */
+  /**
+   * Keeps `content` unless it alone is larger than the cache (lru-cache then skips it). A view
+   * into a much larger buffer (a driver's whole result message) is copied first, so the bytes
+   * the cache counts are the bytes it keeps alive.
+   */
   set(etag: string, content: Buffer): void {
-    this.entries?.set(etag, content);
+    if (!this.entries) return;
+    const own =
+      content.buffer.byteLength > content.length * 2 + 8192 ? Buffer.from(content) : content;
+    this.entries.set(etag, own);
   }
 
   /** Bytes held now. */
