@@ -3,8 +3,9 @@
 // 1600 × 1200 photo is uploaded as `bench-0`, its 640 variant's bytes are copied into a copy of
 // the web build as a static file, and autocannon (10 connections, DURATION seconds each, default
 // 10) asks for each in turn with the bearer token. Prints requests per second, the ratio and
-// the load average. Before each run the server is left to settle (its first reminder sweep
-// over the fresh seed would otherwise be measured), and the server's CPU per request is given.
+// the load average, and the server's CPU per request. Each path first gets WARMUP seconds
+// (default 3) of untimed requests, then the server is left to settle (its first reminder sweep
+// over the fresh seed would otherwise be measured) before the timed run.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,9 @@ import { cpuMs, root, settle } from './lib.mjs';
 import { benchToken, startWebApp } from './web-app.mjs';
 
 const duration = Number(process.env.DURATION ?? 10);
+// Seconds of untimed requests to each path first: a long-running server is warm (PGlite's
+// WebAssembly and its plan cache take about a thousand calls of a new statement to get there).
+const warmup = Number(process.env.WARMUP ?? 3);
 const dist = mkdtempSync(join(tmpdir(), 'kozos-bench-dist-'));
 cpSync(join(root, 'apps/web/dist'), dist, { recursive: true });
 process.env.WEB_DIST_DIR = dist;
@@ -48,6 +52,13 @@ const staticAnswer = await fetch(`${app.url}/bench-photo.webp`);
 if (!staticAnswer.ok) throw new Error(`static file: ${staticAnswer.status}`);
 
 async function run(path) {
+  if (warmup > 0)
+    await autocannon({
+      url: `${app.url}${path}`,
+      connections: 10,
+      duration: warmup,
+      headers: auth,
+    });
   await settle(app.pid);
   const cpuBefore = cpuMs(app.pid);
   const result = await autocannon({
