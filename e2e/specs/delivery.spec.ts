@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import {
   failNextSubscriptions,
@@ -161,12 +168,16 @@ test('a second tab’s badge updates live when a notification arrives', async ({
 }) => {
   const bela = await createMember(request, newUser('bela'));
   const { context, page } = await memberContext(browser, bela.token);
+  // Both tabs' streams are open before the notification is made (the server listens for the
+  // user before it answers): a tab still loading under load would only read the count later.
+  const liveStream = (response: Response) =>
+    response.url().endsWith('/api/Notification/Live') && response.ok();
+  const firstStreaming = page.waitForResponse(liveStream);
   await page.goto('/');
+  await firstStreaming;
   const second = await context.newPage();
   // The second tab's stream is open (the server listens for the user before it answers).
-  const streaming = second.waitForResponse(
-    (response) => response.url().endsWith('/api/Notification/Live') && response.ok(),
-  );
+  const streaming = second.waitForResponse(liveStream);
   await second.goto('/groups');
   await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
   await streaming;

@@ -18,7 +18,8 @@ export async function waitForMail(
         found = mails.reverse().find((mail) => subject.test(mail.subject));
         return found !== undefined;
       },
-      { timeout: 15_000, message: `a mail to ${to} with subject ${subject}` },
+      // A sign-up's mail went past 15 s on a busy 2-core CI machine (CI of 1739016).
+      { timeout: 30_000, message: `a mail to ${to} with subject ${subject}` },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');
