@@ -42,6 +42,7 @@ export async function startWebApp() {
   const session = JSON.stringify({ userId, isLoggedIn: true, token: benchToken });
   return {
     url: server.url,
+    pid: server.child.pid,
     session,
     stop: async () => {
       await server.stop();

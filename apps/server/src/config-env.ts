@@ -137,6 +137,12 @@ export const EnvSchema = z.object({
   PHOTO_STORAGE_PER_USER_MIB: z.coerce.number().int().min(1).default(200),
   /** Photo uploads one user may make in an hour. */
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Bytes of served photo variants each instance keeps in memory (decision 225); 0 turns it off. */
+  PHOTO_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   /** The web app's locale files the translation table is seeded from (decision 110). */
   LOCALES_DIR: z.string().min(1).optional(),
 });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       accessCodeAttemptsPerIp: 30,
       calendarFeed: { perIp: 60, windowMs: 600_000 },
     });
+    expect(config.photos.cacheBytes).toBe(32 * 1024 * 1024);
   });
 
   it('reads every variable', () => {
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       PHOTO_MAX_PIXELS: '24000000',
       PHOTO_STORAGE_PER_USER_MIB: '50',
       PHOTO_UPLOADS_PER_HOUR: '20',
+      PHOTO_CACHE_BYTES: '1048576',
       COMMENT_LIMIT_PER_MINUTE: '9',
     });
     expect(config).toEqual({
@@ -114,6 +116,7 @@ describe('loadConfig', () => {
         maxPixels: 24_000_000,
         storagePerUserBytes: 50 * 1024 * 1024,
         uploadsPerHour: 20,
+        cacheBytes: 1_048_576,
       },
     });
   });

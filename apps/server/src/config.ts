@@ -40,12 +40,14 @@ export interface Config {
   photos: PhotoLimits;
 }
 
-/** The photo limits (issue 25, decision 160). */
+/** The photo limits (issue 25, decision 160) and the cache of served variants (decision 225). */
 export interface PhotoLimits {
   maxBytes: number;
   maxPixels: number;
   storagePerUserBytes: number;
   uploadsPerHour: number;
+  /** Bytes of served variants kept in memory (decision 225); 0 keeps none. */
+  cacheBytes: number;
 }
 
 export interface AuthConfig {
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPixels: vars.PHOTO_MAX_PIXELS,
       storagePerUserBytes: vars.PHOTO_STORAGE_PER_USER_MIB * 1024 * 1024,
       uploadsPerHour: vars.PHOTO_UPLOADS_PER_HOUR,
+      cacheBytes: vars.PHOTO_CACHE_BYTES,
     },
   };
 }

@@ -13,7 +13,7 @@ import { memberships } from '../db/schema/groups';
 type Operand = SQLWrapper | string;
 
 /** The ids of the groups `userId` belongs to (`groupId`), for `inArray` or a union. */
-export function groupIdsOf(db: Db, userId: string) {
+export function groupIdsOf(db: Db, userId: Operand) {
   return db
     .select({ groupId: memberships.groupId })
     .from(memberships)

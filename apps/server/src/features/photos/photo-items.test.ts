@@ -9,7 +9,7 @@ import {
 } from '@kozos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/events';
-import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
+import { buildGroupsTestApp, call, createGroup, membershipOf, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createProduct, offerBody } from '../../test/market';
 import { storedPhotoCounts, uploadedPhoto } from '../../test/photos';
@@ -167,6 +167,43 @@ describe('posts’ and events’ photos', () => {
 
     await ok(t, admin, 'DELETE', `/api/Group/${group.id}`);
     expect(await storedPhotoCounts(t)).toEqual(before);
+  });
+});
+
+describe('a served variant (decision 225)', () => {
+  const fetchVariant = (user: TestUser, ref: PhotoRef, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: photoVariantPath(ref.id, 320),
+      headers: { authorization: `Bearer ${user.token}`, ...headers },
+    });
+
+  it('is refused at once to a member who leaves, and to an outsider, cached or not', async () => {
+    const admin = await createUser(t, { username: 'cadmin', name: 'Csaba Admin' });
+    const leaving = await createUser(t, { username: 'cleaver', name: 'Cili Leaver' });
+    const group = await createGroup(t, admin, { name: 'Gyorsítótár', members: [leaving] });
+    const photo = await uploadedPhoto(t, admin);
+    await ok(t, admin, 'POST', '/api/Post', {
+      groupId: group.id,
+      title: 'Almát adok',
+      photoIds: [photo.id],
+    });
+    // The member's request puts the variant's bytes in the cache.
+    const served = await fetchVariant(leaving, photo);
+    expect(served.statusCode).toBe(200);
+    const etag = String(served.headers.etag);
+    expect((await fetchVariant(leaving, photo, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    // An outsider gets neither the cached bytes nor a 304 for the right ETag.
+    expect((await fetchVariant(outsider, photo)).statusCode).toBe(404);
+    expect((await fetchVariant(outsider, photo, { 'if-none-match': etag })).statusCode).toBe(404);
+
+    await ok(t, leaving, 'POST', `/api/Membership/${membershipOf(group, leaving).id}/Leave`);
+    expect((await fetchVariant(leaving, photo)).statusCode).toBe(404);
+    expect((await fetchVariant(leaving, photo, { 'if-none-match': etag })).statusCode).toBe(404);
+    const still = await fetchVariant(admin, photo);
+    expect(still.statusCode).toBe(200);
+    expect(still.rawPayload.equals(served.rawPayload)).toBe(true);
   });
 });
 

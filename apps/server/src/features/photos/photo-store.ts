@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photoBlobs } from '../../db/schema/photos';
+import { preparedPerDb } from '../../db/prepared';
+import { photoBlobs, photos } from '../../db/schema/photos';
+import { mayView } from './photo-access';
 import type { PhotoVariant } from './photo-processing';
 
 /**
@@ -12,8 +14,12 @@ import type { PhotoVariant } from './photo-processing';
 export interface PhotoStore {
   /** Stores the variants of a new photo (inside the transaction that inserts its row). */
   put(tx: Db, photoId: string, variants: readonly PhotoVariant[]): Promise<void>;
-  /** One variant's ETag (the bytes' hash), without its bytes: what a revalidation needs. */
-  tag(db: Db, photoId: string, width: number): Promise<string | undefined>;
+  /**
+   * One variant's ETag (the bytes' hash), without its bytes, when `viewerId` may see its photo
+   * (`mayView`), else undefined: the access check and the tag in one statement, what every
+   * variant request asks before any bytes (decision 225).
+   */
+  visibleTag(db: Db, photoId: string, width: number, viewerId: string): Promise<string | undefined>;
   read(
     db: Db,
     photoId: string,
@@ -27,6 +33,35 @@ export interface PhotoStore {
     photoIds: readonly string[],
   ): Promise<Map<string, { width: number; content: Buffer }>>;
 }
+
+/** Every variant request's statement (decision 225), parsed once per connection or instance. */
+const visibleVariantTag = preparedPerDb((db) =>
+  db
+    .select({ etag: photoBlobs.etag })
+    .from(photos)
+    .innerJoin(photoBlobs, eq(photoBlobs.photoId, photos.id))
+    .where(
+      and(
+        eq(photos.id, sql.placeholder('photoId')),
+        eq(photoBlobs.width, sql.placeholder('width')),
+        mayView(db, sql.placeholder('viewerId')),
+      ),
+    )
+    .prepare('photo_variant_tag'),
+);
+
+const variantBytes = preparedPerDb((db) =>
+  db
+    .select({ etag: photoBlobs.etag, content: photoBlobs.content })
+    .from(photoBlobs)
+    .where(
+      and(
+        eq(photoBlobs.photoId, sql.placeholder('photoId')),
+        eq(photoBlobs.width, sql.placeholder('width')),
+      ),
+    )
+    .prepare('photo_variant_bytes'),
+);
 
 /**
  * The default: `photo_blobs`, a `bytea` per variant, its rows deleted by cascade with their
@@ -43,18 +78,12 @@ export const databasePhotoStore: PhotoStore = {
       })),
     );
   },
-  async tag(db, photoId, width) {
-    const [row] = await db
-      .select({ etag: photoBlobs.etag })
-      .from(photoBlobs)
-      .where(and(eq(photoBlobs.photoId, photoId), eq(photoBlobs.width, width)));
+  async visibleTag(db, photoId, width, viewerId) {
+    const [row] = await visibleVariantTag(db).execute({ photoId, width, viewerId });
     return row?.etag;
   },
   async read(db, photoId, width) {
-    const [row] = await db
-      .select({ etag: photoBlobs.etag, content: photoBlobs.content })
-      .from(photoBlobs)
-      .where(and(eq(photoBlobs.photoId, photoId), eq(photoBlobs.width, width)));
+    const [row] = await variantBytes(db).execute({ photoId, width });
     return row;
   },
   async copy(tx, fromPhotoId, toPhotoId) {

@@ -105,6 +105,7 @@ export const photosRoutes: FastifyPluginCallbackZod<{ db: Db; limits: PhotoLimit
     async (request, reply) => {
       const answer = await getVariant(
         db,
+        service,
         currentUserOf(request),
         request.params.id,
         request.params.width,

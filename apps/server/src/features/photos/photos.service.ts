@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../identity/current-user';
 import { WindowCounter } from '../../limits/window-counter';
 import { processPhoto } from './photo-processing';
 import { photoStore } from './photo-store';
+import { VariantCache } from './variant-cache';
 import {
   copyOwnerPhotos,
   deleteUnattachedPhoto,
@@ -44,12 +45,15 @@ export function toPhotoRef(row: PhotoRow): PhotoRef {
 export interface PhotoService {
   limits: PhotoLimits;
   uploads: WindowCounter;
+  /** Bytes of recently served variants by ETag (decision 225). */
+  variants: VariantCache;
 }
 
 export function createPhotoService(db: Db, limits: PhotoLimits): PhotoService {
   return {
     limits,
     uploads: new WindowCounter(db, 'photo-uploads', limits.uploadsPerHour, 3600 * 1000),
+    variants: new VariantCache(limits.cacheBytes),
   };
 }
 
@@ -121,25 +125,32 @@ export async function deletePhoto(db: Db, viewer: CurrentUser, id: string): Prom
 export type VariantAnswer =
   { status: 304; etag: string } | { status: 200; etag: string; content: Buffer };
 
-/** GET /api/Photo/{id}/{width}.webp: 304 when the client's ETag is current, else the bytes. */
+/**
+ * GET /api/Photo/{id}/{width}.webp (decision 225): one statement asks whether the viewer may see
+ * the photo and answers the variant's ETag, on every request; a current `If-None-Match` is a 304
+ * then and there, else the bytes come from the cache of served variants, or from the store once.
+ */
 export async function getVariant(
   db: Db,
+  service: PhotoService,
   viewer: CurrentUser,
   id: string,
   width: number,
   ifNoneMatch: string | undefined,
 ): Promise<VariantAnswer> {
-  // Who may see it is the photo row's question; the store only holds the bytes.
-  if (!(await findVisiblePhoto(db, id, viewer.id))) throw notFound(photoMessages.notFound);
+  // Who may see it is the photo row's question; the store and the cache only hold the bytes.
+  const etag = await photoStore.visibleTag(db, id, width, viewer.id);
+  if (!etag) throw notFound(photoMessages.notFound);
+  const quoted = `"${etag}"`;
   if (ifNoneMatch) {
-    const etag = await photoStore.tag(db, id, width);
-    if (!etag) throw notFound(photoMessages.notFound);
-    const quoted = `"${etag}"`;
     const given = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
     if (given.includes(quoted) || given.includes('*')) return { status: 304, etag: quoted };
   }
+  const cached = service.variants.get(etag);
+  if (cached) return { status: 200, etag: quoted, content: cached };
   const variant = await photoStore.read(db, id, width);
   if (!variant) throw notFound(photoMessages.notFound);
+  service.variants.set(variant.etag, variant.content);
   return { status: 200, etag: `"${variant.etag}"`, content: variant.content };
 }
 

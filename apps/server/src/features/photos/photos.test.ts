@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type PhotoRef, photoVariantPath, routes, type RouteSpec } from '@kozos/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,24 @@ describe('serving a variant', () => {
     expect(again.rawPayload.length).toBe(0);
     const stale = await variant(uploader, ref.id, 640, { 'if-none-match': '"other"' });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('keeps served bytes in memory by their ETag: a second request reads none', async () => {
+    const fresh = await uploaded(uploader, await cameraJpeg(700, 500));
+    const first = await variant(uploader, fresh.id, 320);
+    expect(first.statusCode).toBe(200);
+    // Bytes changed behind the server's back (they never are) show that it does not read them.
+    await t.database.db
+      .update(photoBlobs)
+      .set({ content: Buffer.from('not these bytes') })
+      .where(and(eq(photoBlobs.photoId, fresh.id), eq(photoBlobs.width, 320)));
+    const second = await variant(uploader, fresh.id, 320);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // A width not served yet is read from the store.
+    const other = await variant(uploader, fresh.id, 640);
+    expect((await sharp(other.rawPayload).metadata()).width).toBe(640);
   });
 
   it('accepts the session cookie an <img> sends, and nobody else’s photo', async () => {
