@@ -5,13 +5,14 @@ import {
   feedParamsOf,
   feedWindowOf,
   placeholderValues,
+  preparedBindOf,
 } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { eventsInWindowQuery } from './event-lists.repository';
+import { eventsInWindowQuery, listEventsInWindow } from './event-lists.repository';
 
 /*
  * The feed's events statement is prepared once and run with PostgreSQL's generic plan, which
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await db.insert(memberships).values({ groupId: group.id, userId: viewer.id });
   const time = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
   await db.insert(events).values(
-    Array.from({ length: 500 }, (_, at) => ({
+    Array.from({ length: 2000 }, (_, at) => ({
       groupId: group.id,
       authorId: viewer.id,
       name: `Event ${at}`,
@@ -83,5 +84,32 @@ describe('the feed events statement', () => {
     const plan = await genericPlan();
     expect(plan).toMatch(/Index Scan using events_group_feed_idx on events/);
     expect(plan).not.toMatch(/Seq Scan on events|Bitmap Heap Scan on events/);
+  });
+});
+
+describe('the prepared feed events statement', () => {
+  it('is planned once: with the page size a constant it takes the generic plan', async () => {
+    const window = feedWindowOf({ limit: 10, skip: 0 });
+    const scope = { viewerId };
+    const text = eventsInWindowQuery(
+      database.db,
+      scope,
+      window,
+      preparedBindOf(window).bind,
+    ).toSQL().sql;
+    // A statement's plan cache is its session's: one PostgreSQL connection (a transaction), or
+    // PGlite outside a transaction, where its statements are named (decision 195).
+    const generic = async (db: Db) => {
+      for (let run = 0; run < 8; run += 1) await listEventsInWindow(db, scope, window);
+      const result: unknown = await db.execute(
+        sql`select coalesce(max(generic_plans), 0)::int as generic from pg_prepared_statements where statement = ${text}`,
+      );
+      return (result as { rows: { generic: number }[] }).rows[0]?.generic;
+    };
+    const plans =
+      database.kind === 'pglite'
+        ? await generic(database.db)
+        : await database.db.transaction((tx: Db) => generic(tx));
+    expect(plans).toBeGreaterThan(0);
   });
 });

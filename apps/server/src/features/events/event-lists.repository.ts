@@ -2,11 +2,11 @@ import type { EventListQuery } from '@kozos/contract';
 import { splitTags } from '@kozos/contract';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  bindPlaceholders,
   bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
+  preparedBindOf,
   scopeGroups,
   tagConditions,
   windowConditions,
@@ -48,8 +48,9 @@ export function listEventsInWindow(
   // A search is planned for its words each time (see posts/post-feed.repository.ts).
   if (window.searchQuery !== undefined)
     return eventsInWindowQuery(db, scope, window, bindValues(params));
-  const query = preparedEvents(db, feedShapeOf(scope, window), (name) =>
-    eventsInWindowQuery(db, scope, window, bindPlaceholders).prepare(name),
+  const { bind, shape } = preparedBindOf(window);
+  const query = preparedEvents(db, feedShapeOf(scope, window) + shape, (name) =>
+    eventsInWindowQuery(db, scope, window, bind).prepare(name),
   );
   return query.execute(placeholderValues(params));
 }
