@@ -94,6 +94,30 @@ export const bindPlaceholders: FeedBind = {
   count: sql.placeholder('count'),
 };
 
+/**
+ * Page sizes up to this are written into a prepared feed statement as a constant (one statement
+ * per size, and a page size is fixed per client), larger ones are a placeholder (decision 230).
+ */
+export const LITERAL_COUNT_MAX = 50;
+
+/**
+ * The bind of a prepared feed statement and what it adds to the statement's shape. With
+ * `limit $n` PostgreSQL's generic plan guesses a tenth of the rows, prices itself above a
+ * custom plan and is never taken, so every call was planned afresh (decision 230); with the
+ * page size a constant the generic plan is taken after five custom ones.
+ */
+export function preparedBindOf(window: FeedWindow): { bind: FeedBind; shape: string } {
+  if (!Number.isInteger(window.count) || window.count < 0 || window.count > LITERAL_COUNT_MAX)
+    return { bind: bindPlaceholders, shape: '' };
+  // `limit` takes a placeholder or a number bound as a parameter; a raw SQL constant renders
+  // in their place (drizzle writes any object as ` limit ${it}`).
+  const count = sql.raw(String(window.count)) as unknown as Placeholder;
+  return {
+    bind: { param: (name) => bindPlaceholders.param(name), count },
+    shape: `n${window.count}`,
+  };
+}
+
 /** The values themselves, for a query run once. */
 export function bindValues(params: FeedParams): FeedBind {
   const values = placeholderValues(params);

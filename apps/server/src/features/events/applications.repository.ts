@@ -1,5 +1,5 @@
 import type { PhotoRef } from '@kozos/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { avatarRefOf } from '../../content/photo-refs';
 import { preparedFamily } from '../../content/prepared-queries';
 import { isMember } from '../../access/group-members';
@@ -20,18 +20,24 @@ export interface ApplicationView {
 }
 
 /**
- * The answers to the event of the enclosing query's `events` row, oldest first, as a JSON array
- * of `{ apply, user }`: the feed reads a page's events and their answers in one statement
- * (decision 147). The same rule as {@link listApplications}: only people still in the group.
+ * The answers to the event `eventId` of the group `groupId` (columns of the enclosing query's
+ * row), oldest first, as a JSON array of `{ apply, user }`: the feed reads a page's events and
+ * their answers in one statement (decisions 147, 230), probing the answers' key per event of
+ * the page. The same rule as {@link listApplications}: only people still in the group.
  */
-export const answersOfEachEvent = sql<Omit<ApplicationView, 'eventId'>[]>`(
+export function answersOf(
+  eventId: SQLWrapper,
+  groupId: SQLWrapper,
+): SQL<Omit<ApplicationView, 'eventId'>[]> {
+  return sql<Omit<ApplicationView, 'eventId'>[]>`(
   select coalesce(json_agg(json_build_object('apply', answer.apply, 'user',
     json_build_object('id', person.id, 'name', person.name, 'username', person.username,
       'avatar', ${avatarRefOf('person')}))
     order by answer.updated_at), '[]'::json)
   from ${eventApplications} answer
   join ${users} person on person.id = answer.user_id
-  where answer.event_id = ${events.id} and ${isMember(events.groupId, sql`answer.user_id`)})`;
+  where answer.event_id = ${eventId} and ${isMember(groupId, sql`answer.user_id`)})`;
+}
 
 const preparedAnswers = preparedFamily<ApplicationView>('event_answers');
 

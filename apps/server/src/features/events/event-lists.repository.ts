@@ -2,11 +2,11 @@ import type { EventListQuery } from '@kozos/contract';
 import { splitTags } from '@kozos/contract';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  bindPlaceholders,
   bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
+  preparedBindOf,
   scopeGroups,
   tagConditions,
   windowConditions,
@@ -15,16 +15,16 @@ import {
   type FeedWindow,
 } from '../../content/feed-window';
 import { groupIdsOf } from '../../access/group-members';
-import { preparedFamily } from '../../content/prepared-queries';
+import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
+import { commentCountOf } from '../../content/comment-count';
 import { prefixQueryOf, searchCondition } from '../../content/search';
 import { visibleTo } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { accentedLetters, foldedLetters } from '../../db/schema/search';
-import { groups } from '../../db/schema/groups';
-import { users } from '../../db/schema/users';
-import { answersOfEachEvent, type ApplicationView } from './applications.repository';
-import { eventViewColumns, selectEventViews, type EventView } from './events.repository';
+import { photoRefsColumn } from '../photos';
+import { answersOf, type ApplicationView } from './applications.repository';
+import { selectEventViews, type EventView } from './events.repository';
 
 /*
  * The event lists: the feed window (one card per event or series, decision 015's top-N per group
@@ -48,36 +48,126 @@ export function listEventsInWindow(
   // A search is planned for its words each time (see posts/post-feed.repository.ts).
   if (window.searchQuery !== undefined)
     return eventsInWindowQuery(db, scope, window, bindValues(params));
-  const query = preparedEvents(db, feedShapeOf(scope, window), (name) =>
-    eventsInWindowQuery(db, scope, window, bindPlaceholders).prepare(name),
+  const { bind, shape } = preparedBindOf(window);
+  const query = preparedEvents(db, feedShapeOf(scope, window) + shape, (name) =>
+    eventsInWindowQuery(db, scope, window, bind).prepare(name),
   );
   return query.execute(placeholderValues(params));
 }
 
-/** The query of {@link listEventsInWindow}, unexecuted. */
-function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind: FeedBind) {
+/** The columns of `events` a feed card needs, read into the page before anything is joined. */
+const pageColumns = {
+  id: events.id,
+  groupId: events.groupId,
+  authorId: events.authorId,
+  name: events.name,
+  description: events.description,
+  location: events.location,
+  time: events.time,
+  applicationDeadline: events.applicationDeadline,
+  tags: events.tags,
+  seriesId: events.seriesId,
+  seriesIndex: events.seriesIndex,
+  repeatFrequency: events.repeatFrequency,
+  repeatTimeZone: events.repeatTimeZone,
+  createdAt: events.createdAt,
+  editedAt: events.editedAt,
+  hiddenReason: events.hiddenReason,
+};
+
+/**
+ * The query of {@link listEventsInWindow}, unexecuted (the plan test explains it; decision 230).
+ * The page is cut first — top-N per group through the partial feed index, or the search's
+ * matches — from `events` alone; only its rows then look up their author and group by key and
+ * carry their photos, comment count and answers, each an index probe per row of the page. Before,
+ * every event of the viewer's groups was joined to its author and group and read its avatar,
+ * photos and comment count before the sort cut the page.
+ */
+export function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow, bind: FeedBind) {
   const conditions: (SQL | undefined)[] = [
-    eq(events.inFeed, true),
+    // Bare, not `= true`: drizzle would send `true` as a parameter, and a prepared (generic)
+    // plan cannot prove `in_feed = $n` implies the feed index's `where in_feed`.
+    sql`${events.inFeed}`,
     visibleTo(events, events.authorId, bind.param('viewerId')),
     scope.authorId ? eq(events.authorId, bind.param('authorId')) : undefined,
     ...tagConditions(window, bind, events.tags),
     ...windowConditions(window, bind, events.createdAt, events.id),
   ];
   const groupsInScope = scopeGroups(db, scope, bind);
-  const inScope = inArray(
-    events.groupId,
-    db.select({ groupId: groupsInScope.groupId }).from(groupsInScope),
-  );
-  if (window.searchQuery !== undefined)
-    conditions.push(searchCondition(events.search, bind.param('search')));
-  return db
-    .select({ ...eventViewColumns, answers: answersOfEachEvent })
+  const top = db
+    .select(pageColumns)
     .from(events)
-    .innerJoin(users, eq(users.id, events.authorId))
-    .innerJoin(groups, eq(groups.id, events.groupId))
-    .where(and(inScope, ...conditions))
+    .where(and(eq(events.groupId, groupsInScope.groupId), ...conditions))
     .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(bind.count)
+    .as('top');
+  const newestPerGroup = db
+    .select({ ...top._.selectedFields })
+    .from(groupsInScope)
+    .crossJoinLateral(top)
+    .orderBy(desc(top.createdAt), desc(top.id))
     .limit(bind.count);
+  // A search finds its matches through the GIN index first; the columns are the same.
+  const pageQuery =
+    window.searchQuery === undefined
+      ? newestPerGroup
+      : (db
+          .select(pageColumns)
+          .from(events)
+          .where(
+            and(
+              searchCondition(events.search, bind.param('search')),
+              inArray(
+                events.groupId,
+                db.select({ groupId: groupsInScope.groupId }).from(groupsInScope),
+              ),
+              ...conditions,
+            ),
+          )
+          .orderBy(desc(events.createdAt), desc(events.id))
+          .limit(bind.count) as unknown as typeof newestPerGroup);
+  const page = pageQuery.as('page');
+  const author = personOf(db, page.authorId, 'author');
+  const group = groupNameOf(db, page.groupId);
+  return db
+    .select({
+      id: page.id,
+      groupId: page.groupId,
+      groupName: group.name,
+      authorId: page.authorId,
+      name: page.name,
+      description: page.description,
+      location: page.location,
+      time: page.time,
+      applicationDeadline: page.applicationDeadline,
+      tags: page.tags,
+      seriesId: page.seriesId,
+      repeatFrequency: page.repeatFrequency,
+      repeatTimeZone: page.repeatTimeZone,
+      createdAt: page.createdAt,
+      editedAt: page.editedAt,
+      author: {
+        id: author.id,
+        name: author.name,
+        username: author.username,
+        avatar: author.avatar,
+      },
+      // Correlated counts over the index (series_id, series_index): at most 52 rows each, and
+      // none for an event outside a series.
+      seriesPosition: sql<number | null>`case when ${page.seriesId} is null then null else
+        (select count(*)::int from events s where s.series_id = ${page.seriesId}
+          and s.series_index <= ${page.seriesIndex}) end`,
+      seriesCount: sql<number | null>`case when ${page.seriesId} is null then null else
+        (select count(*)::int from events s where s.series_id = ${page.seriesId}) end`,
+      photos: photoRefsColumn('eventId', page.id),
+      commentCount: commentCountOf('event', page.id),
+      hiddenReason: page.hiddenReason,
+      answers: answersOf(page.id, page.groupId),
+    })
+    .from(page)
+    .innerJoinLateral(author, sql`true`)
+    .innerJoinLateral(group, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 const foldedName = sql`translate(lower(${events.name}), ${accentedLetters}, ${foldedLetters})`;

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  bindPlaceholders,
   bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
+  preparedBindOf,
   scopeGroups,
   tagConditions,
   windowConditions,
@@ -43,8 +43,9 @@ export function listPostsInWindow(
   // (generic) plan cannot know.
   if (window.searchQuery !== undefined)
     return postsInWindowQuery(db, scope, window, bindValues(params));
-  const query = preparedPosts(db, feedShapeOf(scope, window), (name) =>
-    postsInWindowQuery(db, scope, window, bindPlaceholders).prepare(name),
+  const { bind, shape } = preparedBindOf(window);
+  const query = preparedPosts(db, feedShapeOf(scope, window) + shape, (name) =>
+    postsInWindowQuery(db, scope, window, bind).prepare(name),
   );
   return query.execute(placeholderValues(params));
 }

@@ -1,0 +1,115 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bindPlaceholders,
+  feedParamsOf,
+  feedWindowOf,
+  placeholderValues,
+  preparedBindOf,
+} from '../../content/feed-window';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { groups, memberships } from '../../db/schema/groups';
+import { users } from '../../db/schema/users';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { eventsInWindowQuery, listEventsInWindow } from './event-lists.repository';
+
+/*
+ * The feed's events statement is prepared once and run with PostgreSQL's generic plan, which
+ * knows none of its values (decision 230). Its page must still come from the partial feed index
+ * (group_id, created_at desc, id desc) where in_feed, newest first per group, so a group with
+ * many events costs a page, not its whole history: the plan is taken with the generic plan forced
+ * and sequential scans off, on a table too small for the planner to prefer the index by itself.
+ */
+
+let database: TestDatabase;
+let viewerId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const [viewer] = await db.insert(users).values({ email: 'events-plan@example.org' }).returning();
+  const [group] = await db.insert(groups).values({ name: 'Plan' }).returning();
+  if (!viewer || !group) throw new Error('setup failed');
+  viewerId = viewer.id;
+  await db.insert(memberships).values({ groupId: group.id, userId: viewer.id });
+  const time = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  await db.insert(events).values(
+    Array.from({ length: 2000 }, (_, at) => ({
+      groupId: group.id,
+      authorId: viewer.id,
+      name: `Event ${at}`,
+      time,
+      applicationDeadline: time,
+    })),
+  );
+  await db.execute(sql`analyze events`);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** The generic plan of the prepared feed statement, run with a viewer's values. */
+async function genericPlan(): Promise<string> {
+  const window = feedWindowOf({ limit: 10, skip: 0 });
+  const scope = { viewerId };
+  const values = placeholderValues(feedParamsOf(scope, window));
+  const query = eventsInWindowQuery(database.db, scope, window, bindPlaceholders).toSQL();
+  const args = query.params.map((param) => {
+    const name = (param as Placeholder | undefined)?.name;
+    return typeof name === 'string' ? values[name] : param;
+  });
+  return database.db.transaction(async (tx: Db) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare events_plan_test as ${query.sql}`));
+    // A utility statement takes no parameters: the values go in as literals.
+    const literals = args.map((arg) =>
+      typeof arg === 'number' || typeof arg === 'boolean'
+        ? String(arg)
+        : `'${String(arg).replaceAll("'", "''")}'`,
+    );
+    const result: unknown = await tx.execute(
+      sql.raw(`explain execute events_plan_test(${literals.join(', ')})`),
+    );
+    await tx.execute(sql`deallocate events_plan_test`);
+    const { rows } = result as { rows: Record<string, string>[] };
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
+
+describe('the feed events statement', () => {
+  it('reads the newest events per group through the feed index in its generic plan', async () => {
+    const plan = await genericPlan();
+    expect(plan).toMatch(/Index Scan using events_group_feed_idx on events/);
+    expect(plan).not.toMatch(/Seq Scan on events|Bitmap Heap Scan on events/);
+  });
+});
+
+describe('the prepared feed events statement', () => {
+  it('is planned once: with the page size a constant it takes the generic plan', async () => {
+    const window = feedWindowOf({ limit: 10, skip: 0 });
+    const scope = { viewerId };
+    const text = eventsInWindowQuery(
+      database.db,
+      scope,
+      window,
+      preparedBindOf(window).bind,
+    ).toSQL().sql;
+    // A statement's plan cache is its session's: one PostgreSQL connection (a transaction), or
+    // PGlite outside a transaction, where its statements are named (decision 195).
+    const generic = async (db: Db) => {
+      for (let run = 0; run < 8; run += 1) await listEventsInWindow(db, scope, window);
+      const result: unknown = await db.execute(
+        sql`select coalesce(max(generic_plans), 0)::int as generic from pg_prepared_statements where statement = ${text}`,
+      );
+      return (result as { rows: { generic: number }[] }).rows[0]?.generic;
+    };
+    const plans =
+      database.kind === 'pglite'
+        ? await generic(database.db)
+        : await database.db.transaction((tx: Db) => generic(tx));
+    expect(plans).toBeGreaterThan(0);
+  });
+});
