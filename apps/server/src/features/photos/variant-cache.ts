@@ -32,13 +32,24 @@ export class VariantCache {
    */
   set(etag: string, content: Buffer): void {
     if (!this.entries) return;
-    const own =
-      content.buffer.byteLength > content.length * 2 + 8192 ? Buffer.from(content) : content;
-    this.entries.set(etag, own);
+    this.entries.set(
+      etag,
+      content.buffer.byteLength > content.length * 2 + 8192 ? copyOf(content) : content,
+    );
   }
 
   /** Bytes held now. */
   get bytes(): number {
     return this.entries?.calculatedSize ?? 0;
   }
+}
+
+/**
+ * A copy in memory of its own: `Buffer.from` puts a small copy into Node's shared pool (8 KiB
+ * slabs on Node 20, 64 KiB on Node 24), which would keep a slab alive per entry.
+ */
+function copyOf(content: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(content.length);
+  content.copy(own);
+  return own;
 }
