@@ -28,8 +28,8 @@ export async function check(
  * (0.01 ms under reduced motion, decision 200): axe and the screenshot wait until finite
  * animations are done. Asked once first, so a settled page costs one evaluation instead of
  * `waitForFunction`'s polling on animation frames. (Finishing the running ones at once instead
- * was tried, and axe then met half-switched colours in the CI run of 05c25ad: the transitions of a scheme
- * switch are not all started when the first frame is still to come.)
+ * was tried, and axe then met half-switched colours in the CI run of 05c25ad: not every
+ * transition of a scheme switch has started before the next frame.)
  */
 export async function animationsDone(page: Page): Promise<void> {
   const settled = () =>
