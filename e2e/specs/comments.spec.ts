@@ -1,20 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
-import { viewports } from '../support/screenshots';
-import { createMember, newUser, useSession, type TestUser } from '../support/users';
+import { memberPage, viewports } from '../support/screenshots';
+import { createMember, newUser } from '../support/users';
 import { captureDialogVariants, captureVariants, openVariantPage } from '../support/variants';
 
 // Issue 26: two members and their group's admin talk under a post — a comment with a mention
 // chosen from the @ list, a reply, both arriving live in the other's open thread, the
 // notifications they set off, the count on the card, and the draft kept across a reload.
-
-type Member = TestUser & { token: string };
-
-async function pageFor(browser: Browser, member: Member): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
-  await useSession(page, member.token);
-  return page;
-}
 
 /** Anna administers the group; Béla and Cili are its members; Anna has posted in it. */
 async function circle(request: APIRequestContext) {
@@ -45,8 +37,8 @@ test('members comment, mention from the @ list and reply; it arrives live and is
   request,
 }) => {
   const { anna, bela, cili, post } = await circle(request);
-  const belaPage = await pageFor(browser, bela);
-  const ciliPage = await pageFor(browser, cili);
+  const belaPage = await memberPage(browser, bela);
+  const ciliPage = await memberPage(browser, cili);
   await Promise.all([belaPage.goto(`/posts/${post.id}`), ciliPage.goto(`/posts/${post.id}`)]);
   await expect(belaPage.getByText('No comments yet', { exact: false })).toBeVisible();
   await expect(ciliPage.getByText('No comments yet', { exact: false })).toBeVisible();
@@ -86,7 +78,7 @@ test('members comment, mention from the @ list and reply; it arrives live and is
   await expect(arrived).toBeInViewport();
   await belaPage.goto('/notifications');
   await expect(belaPage.getByText(`replied to your comment on ${post.title}`)).toBeVisible();
-  const annaPage = await pageFor(browser, anna);
+  const annaPage = await memberPage(browser, anna);
   await annaPage.goto('/notifications');
   await expect(annaPage.getByText(`2 new comments on ${post.title}`)).toBeVisible();
 
@@ -178,7 +170,7 @@ test('an event takes comments too, counted on its card in the events list', asyn
     time: new Date(Date.now() + 7 * day).toISOString(),
     applicationDeadline: new Date(Date.now() + 5 * day).toISOString(),
   });
-  const belaPage = await pageFor(browser, bela);
+  const belaPage = await memberPage(browser, bela);
   await belaPage.goto(`/events/${event.id}`);
   await commentBox(belaPage).fill('Can I bring my kids?');
   await belaPage.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -203,7 +195,7 @@ test('a member reports a comment; once an admin hides it, others read that it is
     itemId: post.id,
     body: 'Buy my honey, cheapest in town!',
   });
-  const ciliPage = await pageFor(browser, cili);
+  const ciliPage = await memberPage(browser, cili);
   await ciliPage.goto(`/posts/${post.id}`);
   const comment = thread(ciliPage).getByRole('article', { name: `Comment by ${bela.name}` });
   await comment.getByRole('button', { name: 'Report' }).click();
@@ -245,7 +237,7 @@ test('a member reports a comment; once an admin hides it, others read that it is
   await annaPage.getByRole('radio', { name: 'Hidden' }).click();
   await expect(report).toContainText('Hidden');
   await expect(thread(ciliPage).getByRole('article', { name: 'Hidden by an admin' })).toBeVisible();
-  const belaPage = await pageFor(browser, bela);
+  const belaPage = await memberPage(browser, bela);
   await belaPage.goto(`/posts/${post.id}`);
   const own = thread(belaPage).getByRole('article', { name: `Comment by ${bela.name}` });
   await expect(own).toContainText('Buy my honey');
@@ -279,7 +271,7 @@ test('a long thread opens at its newest comments; earlier ones load above withou
       body: `Comment ${n}`,
     });
   }
-  const page = await pageFor(browser, bela);
+  const page = await memberPage(browser, bela);
   await page.setViewportSize(viewports.phone);
   await page.goto(`/posts/${post.id}`);
   const comments = thread(page).getByRole('article');

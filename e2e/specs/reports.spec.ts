@@ -1,20 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import { createOffer, createProduct } from '../support/market';
-import { viewports } from '../support/screenshots';
-import { createMember, newUser, useSession, type TestUser } from '../support/users';
+import { memberPage } from '../support/screenshots';
+import { createMember, newUser, type Member } from '../support/users';
 import { captureDialogVariants, captureVariants, openVariantPage } from '../support/variants';
 
 // Issue 26, decision 205: a post, offer or event reported from its page; the group's admin hides
 // it (its author reads why, the others no longer find it) or dismisses the report.
-
-type Member = TestUser & { token: string };
-
-async function pageFor(browser: Browser, member: Member): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
-  await useSession(page, member.token);
-  return page;
-}
 
 /** Anna administers the group; Béla and Cili are its members; Béla and Anna have each posted. */
 async function circle(request: APIRequestContext) {
@@ -65,7 +57,7 @@ test('a member reports a post; the admin hides it, its author reads why, others 
   await expect(ciliPage.getByText('Reported to the group’s admins')).toBeVisible();
 
   // Anna hides it from the reports screen, with a reason.
-  const annaPage = await pageFor(browser, anna);
+  const annaPage = await memberPage(browser, anna);
   await annaPage.goto('/reports');
   const report = reportCard(annaPage, 'post', bela.name);
   await expect(report).toContainText(spam.title);
@@ -134,7 +126,7 @@ test('reports of an offer and an event on the Hungarian screen; a dismissed one 
   });
 
   // Cili reports the offer from its page, the event through the API.
-  const ciliPage = await pageFor(browser, cili);
+  const ciliPage = await memberPage(browser, cili);
   await ciliPage.goto(`/offers/${offer.id}`);
   await ciliPage.getByRole('button', { name: 'Report' }).click();
   const dialog = ciliPage.getByRole('dialog', { name: 'Report this offer' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { useSession } from './users';
+import { useSession, type Member } from './users';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -35,6 +35,13 @@ export async function openPage(
   });
   const page = await context.newPage();
   if (options.token) await useSession(page, options.token);
+  return page;
+}
+
+/** A desktop page in a fresh context (the browser's own defaults otherwise), signed in as `member`. */
+export async function memberPage(browser: Browser, member: Member): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  await useSession(page, member.token);
   return page;
 }
 

@@ -115,3 +115,6 @@ export async function useSession(page: Page, token: string): Promise<void> {
     );
   }, token);
 }
+
+/** A member made by `createMember`: their details and their session's token. */
+export type Member = TestUser & { token: string };
