@@ -21,7 +21,7 @@ import { createInvitationLimits, invitationsRoutes } from './features/invitation
 import { offersRoutes } from './features/offers';
 import { evaluationsRoutes, ordersRoutes, salesRoutes } from './features/orders';
 import { passwordResetRoutes } from './features/password-reset';
-import { photosRoutes } from './features/photos';
+import { photosRoutes, VariantAccess } from './features/photos';
 import { postsRoutes } from './features/posts';
 import { createProducerInvitationLimits, producersRoutes } from './features/producers';
 import { productsRoutes } from './features/products';
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     : undefined;
   app.decorate('metrics', metricsServer);
   const metrics: AppMetrics = metricsServer ?? noMetrics;
-  const { clock, cache } = createAppCache(app, deps.database);
+  const { clock, cache, scopesOfViewer } = createAppCache(app, deps.database);
 
   // Every text the server sends (push, digest, mails) with the editor's published edits.
   const texts = createTextStore({
@@ -120,7 +120,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   liveHub.current = live;
   await registerGroups(app, config, deps.database.db, { mailer, texts, live, secret });
   await registerPush(app, config, { db: deps.database.db, texts, agent: deps.pushAgent, metrics });
-  await app.register(photosRoutes, { db: deps.database.db, limits: config.photos });
+  await app.register(photosRoutes, {
+    db: deps.database.db,
+    limits: config.photos,
+    access: new VariantAccess(clock, scopesOfViewer),
+  });
   await app.register(postsRoutes, { db: deps.database.db, cache });
   await registerMarket(app, config, { db: deps.database.db, cache, mailer, texts });
   await app.register(feedRoutes, { db: deps.database.db, cache, sources: feedSources });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import type { WriteScope } from '../db/write-scope';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { rememberedScopesOfViewer } from './viewer-scopes';
 import { createWriteClock, type WriteClock } from './write-clock';
@@ -9,17 +10,20 @@ const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 
 /**
  * The app's write clock, ticked by every write committed through the database (decision 043),
- * not by requests, and the response cache it keeps fresh; the clock closes with the app.
+ * not by requests, the response cache it keeps fresh and the viewers' remembered scopes (148),
+ * which the photo variants' access answers also depend on (226); the clock closes with the app.
  */
 export function createAppCache(
   app: FastifyInstance,
   database: Database,
-): { clock: WriteClock; cache: ResponseCache } {
+): {
+  clock: WriteClock;
+  cache: ResponseCache;
+  scopesOfViewer: (userId: string) => Promise<readonly WriteScope[]>;
+} {
   const clock = createWriteClock(database, app.log);
   app.addHook('onClose', () => clock.close());
-  const cache = createResponseCache(app, clock, {
-    ...responseCacheLimits,
-    scopesOfViewer: rememberedScopesOfViewer(database.db, clock),
-  });
-  return { clock, cache };
+  const scopesOfViewer = rememberedScopesOfViewer(database.db, clock);
+  const cache = createResponseCache(app, clock, { ...responseCacheLimits, scopesOfViewer });
+  return { clock, cache, scopesOfViewer };
 }

@@ -1,4 +1,5 @@
 export { photosRoutes } from './photos.routes';
+export { VariantAccess } from './variant-access';
 export { photoRefsColumn } from './photos.repository';
 export {
   deletePhotosOfDeletedUser,

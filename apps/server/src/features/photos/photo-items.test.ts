@@ -205,6 +205,61 @@ describe('a served variant (decision 225)', () => {
     expect(still.statusCode).toBe(200);
     expect(still.rawPayload.equals(served.rawPayload)).toBe(true);
   });
+
+  // Who may see a variant is kept in memory after the first answer (decision 226): each change
+  // below comes after the viewer's answers were kept, and is seen by their very next request.
+  it('is refused at once after a kick, an edit, a deletion or a profile change, though its answer was kept', async () => {
+    const admin = await createUser(t, { username: 'kadmin', name: 'Kati Admin' });
+    const kicked = await createUser(t, { username: 'kkicked', name: 'Kornél Kicked' });
+    const staying = await createUser(t, { username: 'kstaying', name: 'Klári Staying' });
+    const group = await createGroup(t, admin, {
+      name: 'Emlékező',
+      members: [kicked, staying],
+    });
+    const postPhoto = await uploadedPhoto(t, admin);
+    const post = await ok<PostResponse>(t, admin, 'POST', '/api/Post', {
+      groupId: group.id,
+      title: 'Körtét adok',
+      photoIds: [postPhoto.id],
+    });
+    const avatar = await uploadedPhoto(t, admin);
+    await ok(t, admin, 'PATCH', '/api/User', { avatarPhotoId: avatar.id });
+    const productPhoto = await uploadedPhoto(t, admin);
+    const product = await createProduct(t, admin, { photoIds: [productPhoto.id] });
+    const seenTwice = async (user: TestUser, ref: PhotoRef) => {
+      expect(await variantStatus(user, ref)).toBe(200);
+      expect(await variantStatus(user, ref)).toBe(200);
+    };
+
+    // Removed by an admin: the post's photo and the admin's face are gone for them.
+    await seenTwice(kicked, postPhoto);
+    await seenTwice(kicked, avatar);
+    await ok(t, admin, 'POST', '/api/Membership/Kick', { userId: kicked.id, groupId: group.id });
+    expect(await variantStatus(kicked, postPhoto)).toBe(404);
+    expect(await variantStatus(kicked, avatar)).toBe(404);
+
+    // The post's author takes its photo off.
+    await seenTwice(staying, postPhoto);
+    await ok(t, admin, 'PATCH', `/api/Post/${post.id}`, { photoIds: [] });
+    expect(await variantStatus(staying, postPhoto)).toBe(404);
+
+    // The person of a profile picture clears it.
+    await seenTwice(staying, avatar);
+    await ok(t, admin, 'PATCH', '/api/User', { avatarPhotoId: null });
+    expect(await variantStatus(staying, avatar)).toBe(404);
+
+    // A product's photo is its owner's until the product goes.
+    await seenTwice(admin, productPhoto);
+    await ok(t, admin, 'DELETE', `/api/Product/${product.id}`);
+    expect(await variantStatus(admin, productPhoto)).toBe(404);
+
+    // A photo of an event in a group that is deleted.
+    const eventPhoto = await uploadedPhoto(t, admin);
+    await createEvent(t, admin, group.id, { photoIds: [eventPhoto.id] });
+    await seenTwice(staying, eventPhoto);
+    await ok(t, admin, 'DELETE', `/api/Group/${group.id}`);
+    expect(await variantStatus(staying, eventPhoto)).toBe(404);
+  });
 });
 
 describe('the life of a photo', () => {

@@ -13,16 +13,17 @@ import {
   patchPhoto,
   uploadPhoto,
 } from './photos.service';
+import type { VariantAccess } from './variant-access';
 
 /** What a browser may keep: the URL names one variant of one photo, whose bytes never change. */
 const variantCacheControl = 'private, max-age=31536000, immutable';
 
-export const photosRoutes: FastifyPluginCallbackZod<{ db: Db; limits: PhotoLimits }> = (
-  app,
-  { db, limits },
-  done,
-) => {
-  const service = createPhotoService(db, limits);
+export const photosRoutes: FastifyPluginCallbackZod<{
+  db: Db;
+  limits: PhotoLimits;
+  access: VariantAccess;
+}> = (app, { db, limits, access }, done) => {
+  const service = createPhotoService(db, limits, access);
 
   // The upload's body is the image itself, read up to the limit and refused beyond it with a
   // 400 of its own (never half-read into memory past PHOTO_MAX_BYTES).

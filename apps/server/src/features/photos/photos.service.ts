@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../identity/current-user';
 import { WindowCounter } from '../../limits/window-counter';
 import { processPhoto } from './photo-processing';
 import { photoStore } from './photo-store';
+import type { VariantAccess } from './variant-access';
 import { VariantCache } from './variant-cache';
 import {
   copyOwnerPhotos,
@@ -47,13 +48,20 @@ export interface PhotoService {
   uploads: WindowCounter;
   /** Bytes of recently served variants by ETag (decision 225). */
   variants: VariantCache;
+  /** Who may see which variant, kept while the write clock allows (decision 226). */
+  access: VariantAccess;
 }
 
-export function createPhotoService(db: Db, limits: PhotoLimits): PhotoService {
+export function createPhotoService(
+  db: Db,
+  limits: PhotoLimits,
+  access: VariantAccess,
+): PhotoService {
   return {
     limits,
     uploads: new WindowCounter(db, 'photo-uploads', limits.uploadsPerHour, 3600 * 1000),
     variants: new VariantCache(limits.cacheBytes),
+    access,
   };
 }
 
@@ -138,8 +146,11 @@ export async function getVariant(
   width: number,
   ifNoneMatch: string | undefined,
 ): Promise<VariantAnswer> {
-  // Who may see it is the photo row's question; the store and the cache only hold the bytes.
-  const etag = await photoStore.visibleTag(db, id, width, viewer.id);
+  // Who may see it is the photo row's question, its answer kept while no write of the viewer's
+  // scopes came since (decision 226); the store and the byte cache only hold the bytes.
+  const etag = await service.access.visibleTag(viewer.id, id, width, () =>
+    photoStore.visibleTag(db, id, width, viewer.id),
+  );
   if (!etag) throw notFound(photoMessages.notFound);
   const quoted = `"${etag}"`;
   if (ifNoneMatch) {
