@@ -6,23 +6,40 @@
 // /usr/bin/chromium; --headless --no-sandbox --disable-gpu) with an empty cache. Prints each run
 // with the load average beside it and the median score, because a busy machine lowers the score.
 // LIGHTHOUSE_JSON=/tmp/lh writes each report to /tmp/lh-<route>.json (the last run of each).
+// `photos` is the same home after ten posts with photos were added on top (bench/photo-seed.mjs,
+// issue 25); measure it last, as its posts stay. Signed-in runs also carry the session cookie,
+// as a browser that signed in does, so that `<img>` requests for photo variants are let in; the
+// photo runs print the bytes and number of photo variants Lighthouse's phone downloaded.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startWebApp, webRoutes } from './web-app.mjs';
+import { seedPhotoPosts } from './photo-seed.mjs';
+import { benchToken, startWebApp, webRoutes } from './web-app.mjs';
 
 const { values, positionals } = parseArgs({
   options: { runs: { type: 'string', default: '3' } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
-const routes = webRoutes;
+const routes = { ...webRoutes, photos: { path: '/', signedIn: true, photos: true } };
 const selected = positionals.length ? positionals : Object.keys(routes);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const app = await startWebApp();
+
+/** Photo variants answered 200 in Lighthouse's run: how many, and their bytes over the wire. */
+function photoBytes(requests) {
+  const variants = requests.filter(
+    (request) => /\/api\/Photo\/[^/]+\/\d+\.webp$/.test(request.url) && request.statusCode === 200,
+  );
+  const widths = variants.map((request) => /(\d+)\.webp$/.exec(request.url)[1]).join(',');
+  // Lighthouse leaves transferSize at 0 for some answers; their body size is what came then.
+  const bytes = (request) => request.transferSize || request.resourceSize || 0;
+  const kib = variants.reduce((sum, request) => sum + bytes(request), 0) / 1024;
+  return `${variants.length} × (${widths}) ${kib.toFixed(1)} KiB`;
+}
 
 async function measure(route) {
   const browser = await puppeteer.launch({
@@ -35,6 +52,8 @@ async function measure(route) {
       // A JSON answer of the same origin: localStorage is set without loading (caching) the app.
       await page.goto(`${app.url}/healthz`);
       await page.evaluate((value) => localStorage.setItem('kozos.session', value), app.session);
+      // Better Auth's cookie, which the sign-in call leaves and image requests send (decision 161).
+      await page.setCookie({ name: 'better-auth.session_token', value: benchToken, url: app.url });
     }
     const load = loadavg()[0];
     const result = await lighthouse(
@@ -61,6 +80,7 @@ async function measure(route) {
       si: ms('speed-index'),
       cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
       requests: audits['network-requests'].details.items.length,
+      photos: photoBytes(audits['network-requests'].details.items),
       finalUrl: result.lhr.finalDisplayedUrl,
       load: load.toFixed(2),
     };
@@ -74,13 +94,14 @@ try {
     const route = routes[name] && { ...routes[name], name };
     if (!route) throw new Error(`unknown route ${name}; known: ${Object.keys(routes).join(', ')}`);
     const scores = [];
+    if (route.photos) await seedPhotoPosts(app);
     console.log(`\n${name} (${route.path}), ${runs} runs`);
     console.log('score  FCP ms  LCP ms  TBT ms   SI ms    CLS  requests  load avg  final URL');
     for (let run = 0; run < runs; run++) {
       const r = await measure(route);
       scores.push(r.score);
       console.log(
-        `${String(r.score).padStart(5)} ${String(r.fcp).padStart(7)} ${String(r.lcp).padStart(7)} ${String(r.tbt).padStart(7)} ${String(r.si).padStart(7)} ${r.cls.padStart(6)} ${String(r.requests).padStart(9)} ${r.load.padStart(9)}  ${r.finalUrl}`,
+        `${String(r.score).padStart(5)} ${String(r.fcp).padStart(7)} ${String(r.lcp).padStart(7)} ${String(r.tbt).padStart(7)} ${String(r.si).padStart(7)} ${r.cls.padStart(6)} ${String(r.requests).padStart(9)} ${r.load.padStart(9)}  ${r.finalUrl}${route.photos ? `  photos ${r.photos}` : ''}`,
       );
     }
     const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];

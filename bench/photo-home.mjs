@@ -1,9 +1,7 @@
 // Issue 25: the bytes of images a 390 px phone downloads for the first screen of the signed-in
 // home when its feed is ten posts with photos: `npm run build && node bench/photo-home.mjs`.
-// The seeded circle of bench/web-app.mjs, then ten photos (synthetic 4000 × 3000 JPEGs, made
-// with sharp: a colour gradient under coarse blotches and fine grain, so that detail survives
-// the scaling down to a card, as a garden's or a market stall's does) uploaded as `bench-0` and attached to ten new posts in its first group, so
-// they top its home feed. Chromium (CHROME_PATH, default /usr/bin/chromium) opens `/` at
+// The seeded circle of bench/web-app.mjs, then ten photo posts on top of the home
+// (bench/photo-seed.mjs). Chromium (CHROME_PATH, default /usr/bin/chromium) opens `/` at
 // 390 × 844 with an empty cache, the bearer token also on image requests (a seeded session has
 // no cookie), at device pixel ratios 1, 1.75 (Lighthouse's mobile) and 3, without scrolling;
 // every photo variant answered until the network is idle (at most two connections open: the
@@ -11,73 +9,15 @@
 // too. Prints one line per ratio.
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
-import sharp from 'sharp';
-import { benchToken, startWebApp } from './web-app.mjs';
+import { benchAuth as auth, seedPhotoPosts } from './photo-seed.mjs';
+import { startWebApp } from './web-app.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ratios = [1, 1.75, 3];
 const app = await startWebApp();
-const auth = { authorization: `Bearer ${benchToken}` };
-
-async function api(method, path, body, headers = { 'content-type': 'application/json' }) {
-  const response = await fetch(`${app.url}/api/${path}`, {
-    method,
-    headers: { ...auth, ...headers },
-    body:
-      body === undefined
-        ? undefined
-        : headers['content-type'] === 'application/json'
-          ? JSON.stringify(body)
-          : body,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()).data;
-}
-
-/** Noise made at `scale` of the photo's size and enlarged: detail of about 1/scale pixels. */
-function octave(width, height, scale, sigma) {
-  const small = { width: Math.round(width * scale), height: Math.round(height * scale) };
-  return sharp({ create: { ...small, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
-    .resize(width, height, { kernel: 'cubic' })
-    .png()
-    .toBuffer();
-}
-
-async function photo(index) {
-  const width = 4000;
-  const height = 3000;
-  const hue = (index * 36) % 360;
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,25%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  // Leaves and gravel: coarse blotches and fine grain that survive the scaling down to a card.
-  const [coarse, fine] = await Promise.all([
-    octave(width, height, 0.015, 60),
-    octave(width, height, 0.08, 25),
-  ]);
-  return sharp(gradient)
-    .composite([
-      { input: coarse, blend: 'overlay' },
-      { input: fine, blend: 'soft-light' },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 try {
-  const groups = await api('GET', 'Group');
-  const groupId = (Array.isArray(groups) ? groups : groups.items)[0].id;
-  for (let index = 0; index < 10; index += 1) {
-    const stored = await api('POST', 'Photo', await photo(index), { 'content-type': 'image/jpeg' });
-    await api('POST', 'Post', {
-      groupId,
-      title: `Photo post ${index + 1}`,
-      description: 'Friss a kertből.',
-      tags: '',
-      photoIds: [stored.id],
-    });
-  }
+  await seedPhotoPosts(app);
   for (const ratio of ratios) {
     const browser = await puppeteer.launch({
       executablePath: chromePath,

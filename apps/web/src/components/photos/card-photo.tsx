@@ -3,6 +3,7 @@ import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useLeadItem } from '../ui/lead-item';
 import { focusRing } from '../ui/styles';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoImage } from './photo-image';
@@ -29,6 +30,7 @@ interface ItemPhotosProps {
  */
 export function ItemPhotos({ photos, name, full, to }: ItemPhotosProps) {
   const { t } = useTranslation();
+  const lead = useLeadItem();
   const first = photos[0];
   if (!first) return null;
   if (full) return <PhotoGallery photos={photos} fallbackAlt={name} />;
@@ -47,6 +49,7 @@ export function ItemPhotos({ photos, name, full, to }: ItemPhotosProps) {
         aspect={16 / 9}
         sizes={cardPhotoSizes}
         phoneMaxWidth={640}
+        priority={lead}
         alt={first.alt || name}
         className="rounded-xl"
       />

@@ -14,6 +14,11 @@ interface PhotoImageProps {
   fit?: 'cover' | 'contain';
   /** Only the first screen's photos load at once; the rest when scrolled near. */
   eager?: boolean;
+  /**
+   * The first screen's largest paint (a list's first card): loaded at once, like `eager`, and
+   * asked for before the other images (`fetchpriority="high"`, decision 227).
+   */
+  priority?: boolean;
   alt?: string;
   /**
    * On a screen under 800 px wide, no width above this: a card's 320 px box on a 3× phone takes
@@ -41,12 +46,14 @@ export function PhotoImage({
   sizes,
   aspect,
   fit = 'cover',
-  eager = false,
+  eager: eagerGiven = false,
+  priority = false,
   alt,
   phoneMaxWidth,
   className,
   imageClassName,
 }: PhotoImageProps) {
+  const eager = eagerGiven || priority;
   const [near, setNear] = useState(() => eager || !canObserve());
   const box = useInView<HTMLDivElement>(() => setNear(true), !near, nearScreen);
   const placeholder = thumbhashUrl(photo.thumbhash);
@@ -86,6 +93,7 @@ export function PhotoImage({
             height={photo.height}
             alt={alt ?? photo.alt}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             draggable={false}
             className={cn(

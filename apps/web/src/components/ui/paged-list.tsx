@@ -5,6 +5,7 @@ import { defaultPageSize } from '@kozos/contract';
 import { useInView } from '@/lib/use-in-view';
 import { Button } from './button';
 import { EmptyList } from './empty-list';
+import { LeadItemContext } from './lead-item';
 import { ReachedEnd } from './reached-end';
 import { CardSkeleton } from './skeleton';
 
@@ -104,8 +105,11 @@ export function PagedList<T, R>({
     <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
       {items.length > 0 && (
         <ul aria-label={label} className="flex flex-col gap-3">
-          {items.map((item) => (
-            <li key={getKey(item)}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={getKey(item)}>
+              {/* Always the provider, so an item moving down is updated, not mounted again. */}
+              <LeadItemContext value={index === 0}>{renderItem(item)}</LeadItemContext>
+            </li>
           ))}
         </ul>
       )}
