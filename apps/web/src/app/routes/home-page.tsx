@@ -21,7 +21,7 @@ import { useGroupChoices } from '@/features/posts/api/posts';
 import { cn } from '@/lib/cn';
 import { BrandMark } from '../layout/brand';
 import { PageHeading } from '../layout/page-heading';
-import { HomeFeed } from './posts/home-feed';
+import { HomeFeed, usePrefetchHomeFeed } from './posts/home-feed';
 
 /** Screens that work today (events and calendar join once they are built). */
 const shortcuts: readonly { to: string; titleKey: string; textKey: string; icon: LucideIcon }[] = [
@@ -107,6 +107,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const groups = useGroupChoices();
+  // The feed's first page goes out with the groups, not after them: its first photo is the
+  // first screen's largest paint (decision 227).
+  usePrefetchHomeFeed();
   const openGroup = (groupId: string) => void navigate(`/groups/${groupId}`);
   const hasGroups = (groups.data?.length ?? 0) > 0;
   return (

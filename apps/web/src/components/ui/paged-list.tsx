@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize } from '@kozos/contract';
@@ -29,6 +29,32 @@ export interface Paging<T, R> {
     allPages: readonly (readonly T[])[],
     limit: number,
   ) => R | undefined;
+}
+
+/** The query of a list's first page: the key, request and fetch `PagedList` itself uses. */
+function firstPageQuery<T, R>({
+  queryKey,
+  paging,
+  fetchPage,
+  pageSize = defaultPageSize,
+}: Pick<PagedListProps<T, R>, 'queryKey' | 'paging' | 'fetchPage' | 'pageSize'>) {
+  return {
+    queryKey: [...queryKey, pageSize],
+    // The page parameter is whatever `paging` made: its own request type.
+    queryFn: ({ pageParam }: { pageParam?: unknown }) => fetchPage(pageParam as R),
+    initialPageParam: paging.first(pageSize),
+  };
+}
+
+/**
+ * Asks for a list's first page before the list is on screen (the home feed while the groups
+ * that decide whether it shows are still coming, decision 227); the list then finds it cached.
+ */
+export function prefetchPagedList<T, R>(
+  queryClient: QueryClient,
+  list: Pick<PagedListProps<T, R>, 'queryKey' | 'paging' | 'fetchPage' | 'pageSize'>,
+): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(firstPageQuery(list));
 }
 
 /** Offset paging: skip what is loaded; an empty page is the last. */
@@ -84,10 +110,7 @@ export function PagedList<T, R>({
 }: PagedListProps<T, R>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
-    queryKey: [...queryKey, pageSize],
-    // The page parameter is whatever `paging` made: its own request type.
-    queryFn: ({ pageParam }) => fetchPage(pageParam as R),
-    initialPageParam: paging.first(pageSize),
+    ...firstPageQuery({ queryKey, paging, fetchPage, pageSize }),
     getNextPageParam: (lastPage: T[], allPages: T[][]) => paging.next(lastPage, allPages, pageSize),
   });
   const canLoad = query.hasNextPage && !query.isFetching && !query.isError;

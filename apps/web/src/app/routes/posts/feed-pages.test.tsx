@@ -38,6 +38,34 @@ function serveHome(posts: PostResponse[]) {
   });
 }
 
+describe('home feed', () => {
+  // Decision 227: its first photo is the first screen's largest paint, so the feed is asked for
+  // together with the groups that decide whether it shows, not after them.
+  it('asks for its first page while the groups are still coming, and shows it once they come', async () => {
+    let answerGroups: (answer: ReturnType<typeof ok>) => void = () => undefined;
+    const calls = fakeApi({
+      'GET /api/Group': () =>
+        new Promise((resolve) => {
+          answerGroups = resolve;
+        }),
+      'GET /api/Feed': () =>
+        ok(
+          [post('p1', 'Friss tojás', 'system.news')].map((data) => ({
+            id: data.id,
+            type: 'post',
+            data,
+          })),
+        ),
+    });
+    renderApp('/');
+    await waitFor(() => expect(feedCalls(calls)).toHaveLength(1));
+    expect(screen.queryByRole('article', { name: 'Friss tojás' })).toBeNull();
+    act(() => answerGroups(ok([kertUtca])));
+    expect(await screen.findByRole('article', { name: 'Friss tojás' })).toBeTruthy();
+    expect(feedCalls(calls)).toHaveLength(1);
+  });
+});
+
 describe('home feed filters', () => {
   it('says that nothing matched a search, and offers to clear it', async () => {
     const calls = serveHome([post('p1', 'Körtefa metszés', 'system.news')]);

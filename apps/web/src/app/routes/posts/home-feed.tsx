@@ -1,17 +1,36 @@
 import { SearchX, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { splitTags } from '@kozos/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyList } from '@/components/ui/empty-list';
+import { prefetchPagedList } from '@/components/ui/paged-list';
 import { TagChip } from '@/components/ui/tag-chip';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FeedSearch } from '@/features/feed/components/feed-search';
 import { feedPageFetcher, homeFeed } from '@/features/feed/api/fetch-feed';
 import { feedKeys } from '@/features/feed/api/keys';
+import { feedPaging } from '@/features/feed/paging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { feedRenderers } from './feed-renderers';
+
+/** The unfiltered home feed's first page, asked for at once (decision 227). */
+export function usePrefetchHomeFeed(): void {
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const filtered = params.has('search') || params.has('tags');
+  useEffect(() => {
+    if (filtered) return;
+    const filters = { search: undefined, tags: [] };
+    void prefetchPagedList(queryClient, {
+      queryKey: feedKeys.home(filters),
+      paging: feedPaging,
+      fetchPage: feedPageFetcher(homeFeed, filters),
+    });
+  }, [filtered, queryClient]);
+}
 
 /**
  * The home feed of all my groups with its search box and tag filter: the text waits 500 ms
