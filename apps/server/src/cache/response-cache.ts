@@ -40,6 +40,7 @@ interface CachedAnswer {
 }
 
 export interface ResponseCacheOptions {
+  /** The answers' bytes kept at most (keys and bodies as UTF-16); 0 keeps none. */
   maxBytes: number;
   maxAgeMs: number;
   /** The scopes an answer to this caller depends on (cache/viewer-scopes.ts). */
@@ -63,7 +64,8 @@ export function createResponseCache(
 ): ResponseCache {
   app.decorateRequest('cacheState', undefined);
   const answers = new LRUCache<string, CachedAnswer>({
-    maxSize: options.maxBytes,
+    // lru-cache wants a positive size; with 0 nothing is ever stored (`keep` below).
+    maxSize: Math.max(1, options.maxBytes),
     sizeCalculation: (answer, key) => answer.body.length * 2 + key.length * 2 + 64,
     ttl: options.maxAgeMs,
   });
@@ -104,6 +106,7 @@ export function createResponseCache(
     const viewer = request.currentUser;
     const contentType = reply.getHeader('content-type');
     if (
+      options.maxBytes === 0 ||
       typeof state !== 'object' ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
