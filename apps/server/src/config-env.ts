@@ -153,7 +153,7 @@ export const EnvSchema = z.object({
    * How far V8's old generation may grow past what its last full collection kept alive before
    * it collects again, in percent (decision 233); 0 leaves it to V8 (up to 4 times).
    */
-  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   /** The web app's locale files the translation table is seeded from (decision 110). */
   LOCALES_DIR: z.string().min(1).optional(),
 });

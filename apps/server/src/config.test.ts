@@ -24,7 +24,10 @@ describe('loadConfig', () => {
       calendarFeed: { perIp: 60, windowMs: 600_000 },
     });
     expect(config.photos.cacheBytes).toBe(32 * 1024 * 1024);
-    expect(config.memory).toEqual({ responseCacheBytes: 32 * 1024 * 1024, heapGrowingPercent: 50 });
+    expect(config.memory).toEqual({
+      responseCacheBytes: 32 * 1024 * 1024,
+      heapGrowingPercent: 100,
+    });
   });
 
   it('reads every variable', () => {
