@@ -7,6 +7,7 @@
 // Bench only: the production entry point (main.ts) has no such route. Runs on the compiled
 // server (apps/server/dist, scripts/build-server.mjs), as production does; bench/lib.mjs builds
 // it first when it is stale.
+import { getHeapSpaceStatistics } from 'node:v8';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { startServer, stopOnSignals } from '../apps/server/dist/server.js';
 
@@ -39,7 +40,13 @@ const running = await startServer(config, {
       });
     }
     // What holds the process's memory (V8 heap, buffers outside it), for the bench's report.
-    app.get('/bench/memory', () => process.memoryUsage());
+    // `spaces`: the size of each of V8's heap spaces (new, old, code, large objects…) in bytes.
+    app.get('/bench/memory', () => ({
+      ...process.memoryUsage(),
+      spaces: Object.fromEntries(
+        getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+      ),
+    }));
     // The first inject makes the app ready: every route is registered before it.
     for (const [route, path] of Object.entries(references)) {
       captured.set(route, await capture(app, path));

@@ -35,7 +35,11 @@ const only = process.argv
 async function memoryOf(url) {
   const memory = await (await fetch(`${url}/bench/memory`)).json();
   const mib = (bytes) => Math.round(bytes / 2 ** 20);
-  return `heap ${mib(memory.heapUsed)} of ${mib(memory.heapTotal)}, external ${mib(memory.external)} (array buffers ${mib(memory.arrayBuffers)}), RSS ${mib(memory.rss)} MiB`;
+  const spaces = Object.entries(memory.spaces ?? {})
+    .filter(([, bytes]) => bytes >= 2 ** 20)
+    .map(([name, bytes]) => `${name.replace(/_space$/, '')} ${mib(bytes)}`)
+    .join(', ');
+  return `heap ${mib(memory.heapUsed)} of ${mib(memory.heapTotal)} (${spaces}), external ${mib(memory.external)} (array buffers ${mib(memory.arrayBuffers)}), RSS ${mib(memory.rss)} MiB`;
 }
 
 /** The mixed scenarios' readers and writers (elsewhere, or in the readers' own groups). */
@@ -99,6 +103,7 @@ async function benchTarget(kind, posts, offers) {
         });
         const written = writes?.stop();
         result.rss = rssMiB(server.child.pid);
+        result.peakRss = rssMiB(server.child.pid, { peak: true });
         results[name] = result;
         const hits = scenario.mixed ? `; cache hits ${fixed(100 * result.hitRate, 0)} %` : '';
         const extra = written
@@ -107,7 +112,9 @@ async function benchTarget(kind, posts, offers) {
         console.log(
           `${name.padEnd(12)} ${String(Math.round(result.rps)).padStart(7)} ${fixed(result.p50).padStart(9)} ${fixed(result.p95).padStart(7)} ${fixed(result.p99).padStart(7)} ${String(result.rss).padStart(8)}  ${scenario.note}${extra}${result.bad ? `  (${result.bad} errors/non-2xx)` : ''}${written?.failed ? ` (${written.failed} writes failed)` : ''}`,
         );
-        console.log(`${''.padEnd(12)} memory: ${await memoryOf(server.url)}`);
+        console.log(
+          `${''.padEnd(12)} memory: ${await memoryOf(server.url)}; highest RSS so far ${result.peakRss} MiB`,
+        );
       }
     } finally {
       await server.stop();
@@ -146,13 +153,14 @@ for (const { kind, posts, offers, results } of summary) {
   const { reference, feed, feedMiss, feedMixed, feedMixedOwn, feedMixedUnscoped } = results;
   const { offersReference, offers: market, offersMiss } = results;
   const maxRss = Math.max(...Object.values(results).map((r) => r.rss));
+  const peakRss = Math.max(...Object.values(results).map((r) => r.peakRss));
   const ratio = (result) => (result && reference ? fixed(result.rps / reference.rps) : '-');
   console.log(
     `${kind} ${posts}: /api/Feed ÷ reference = ${ratio(feed)} cached, ${ratio(feedMiss)} computed, ` +
       `${ratio(feedMixed)} mixed (scoped writes), ${ratio(feedMixedOwn)} mixed (writes in the readers' groups), ` +
       `${ratio(feedMixedUnscoped)} mixed (unscoped); ` +
       `p50/p95 ${fixed(feed?.p50)}/${fixed(feed?.p95)} ms cached, ` +
-      `${fixed(feedMiss?.p50)}/${fixed(feedMiss?.p95)} ms computed; max RSS ${maxRss} MiB`,
+      `${fixed(feedMiss?.p50)}/${fixed(feedMiss?.p95)} ms computed; max RSS ${maxRss} MiB (highest at any time ${peakRss} MiB)`,
   );
   if (offers > 0) {
     const marketRatio = (result) =>

@@ -117,10 +117,12 @@ export async function settle(pid, limitMs = 120_000) {
   return performance.now() - started;
 }
 
-export function rssMiB(pid) {
+/** The resident memory of process `pid` in MiB; `peak`: its highest so far (VmHWM). */
+export function rssMiB(pid, { peak = false } = {}) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    const field = peak ? /VmHWM:\s+(\d+)/ : /VmRSS:\s+(\d+)/;
+    const kib = Number(field.exec(status)?.[1]);
     return Math.round(kib / 1024);
   } catch {
     return undefined;

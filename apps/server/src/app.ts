@@ -95,7 +95,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     : undefined;
   app.decorate('metrics', metricsServer);
   const metrics: AppMetrics = metricsServer ?? noMetrics;
-  const { clock, cache, scopesOfViewer } = createAppCache(app, deps.database);
+  const { clock, cache, scopesOfViewer } = createAppCache(
+    app,
+    deps.database,
+    config.memory.responseCacheBytes,
+  );
 
   // Every text the server sends (push, digest, mails) with the editor's published edits.
   const texts = createTextStore({

@@ -143,6 +143,17 @@ export const EnvSchema = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
+  /** Bytes of cached feed and market answers each instance keeps (decisions 016, 233). */
+  RESPONSE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /**
+   * How far V8's old generation may grow past what its last full collection kept alive before
+   * it collects again, in percent (decision 233); 0 leaves it to V8 (up to 4 times).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   /** The web app's locale files the translation table is seeded from (decision 110). */
   LOCALES_DIR: z.string().min(1).optional(),
 });

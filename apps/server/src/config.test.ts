@@ -24,6 +24,10 @@ describe('loadConfig', () => {
       calendarFeed: { perIp: 60, windowMs: 600_000 },
     });
     expect(config.photos.cacheBytes).toBe(32 * 1024 * 1024);
+    expect(config.memory).toEqual({
+      responseCacheBytes: 32 * 1024 * 1024,
+      heapGrowingPercent: 100,
+    });
   });
 
   it('reads every variable', () => {
@@ -67,6 +71,8 @@ describe('loadConfig', () => {
       PHOTO_UPLOADS_PER_HOUR: '20',
       PHOTO_CACHE_BYTES: '1048576',
       COMMENT_LIMIT_PER_MINUTE: '9',
+      RESPONSE_CACHE_BYTES: '2097152',
+      HEAP_GROWING_PERCENT: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -118,6 +124,7 @@ describe('loadConfig', () => {
         uploadsPerHour: 20,
         cacheBytes: 1_048_576,
       },
+      memory: { responseCacheBytes: 2_097_152, heapGrowingPercent: 0 },
     });
   });
 

@@ -38,6 +38,15 @@ export interface Config {
     calendarFeed: { perIp: number; windowMs: number };
   };
   photos: PhotoLimits;
+  memory: MemoryLimits;
+}
+
+/** What the process may hold in memory (decision 233). */
+export interface MemoryLimits {
+  /** Bytes of cached feed and market answers (RESPONSE_CACHE_BYTES); 0 keeps none. */
+  responseCacheBytes: number;
+  /** V8's old-generation growth between full collections, in percent; 0: V8's own. */
+  heapGrowingPercent: number;
 }
 
 /** The photo limits (issue 25, decision 160) and the cache of served variants (decision 225). */
@@ -162,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storagePerUserBytes: vars.PHOTO_STORAGE_PER_USER_MIB * 1024 * 1024,
       uploadsPerHour: vars.PHOTO_UPLOADS_PER_HOUR,
       cacheBytes: vars.PHOTO_CACHE_BYTES,
+    },
+    memory: {
+      responseCacheBytes: vars.RESPONSE_CACHE_BYTES,
+      heapGrowingPercent: vars.HEAP_GROWING_PERCENT,
     },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
+import { limitHeapGrowing } from './heap-growth';
 import { readLocaleFiles, seedTranslations } from './features/translations';
 
 /*
@@ -25,6 +26,7 @@ export async function startServer(
   config: Config,
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  limitHeapGrowing(config.memory.heapGrowingPercent);
   const lock = config.databaseUrl
     ? undefined
     : await acquireDataDirLock(config.dataDir, {

@@ -5,17 +5,19 @@ import { createResponseCache, type ResponseCache } from './response-cache';
 import { rememberedScopesOfViewer } from './viewer-scopes';
 import { createWriteClock, type WriteClock } from './write-clock';
 
-/** Cached feed answers: at most 32 MiB, none older than a minute (decision 016). */
-const responseCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+/** Cached feed answers are none older than a minute (decision 016). */
+const maxAgeMs = 60_000;
 
 /**
  * The app's write clock, ticked by every write committed through the database (decision 043),
- * not by requests, the response cache it keeps fresh and the viewers' remembered scopes (148),
- * which the photo variants' access answers also depend on (226); the clock closes with the app.
+ * not by requests, the response cache it keeps fresh, holding at most `maxBytes` of answers
+ * (RESPONSE_CACHE_BYTES, decision 233), and the viewers' remembered scopes (148), which the photo
+ * variants' access answers also depend on (226); the clock closes with the app.
  */
 export function createAppCache(
   app: FastifyInstance,
   database: Database,
+  maxBytes: number,
 ): {
   clock: WriteClock;
   cache: ResponseCache;
@@ -24,6 +26,6 @@ export function createAppCache(
   const clock = createWriteClock(database, app.log);
   app.addHook('onClose', () => clock.close());
   const scopesOfViewer = rememberedScopesOfViewer(database.db, clock);
-  const cache = createResponseCache(app, clock, { ...responseCacheLimits, scopesOfViewer });
+  const cache = createResponseCache(app, clock, { maxBytes, maxAgeMs, scopesOfViewer });
   return { clock, cache, scopesOfViewer };
 }

@@ -34,16 +34,28 @@ declare module 'fastify' {
 interface CachedAnswer {
   stamp: number;
   scopes: readonly string[];
-  body: string;
+  /** The answer's UTF-8 bytes: a hit sends them as they are, encoding nothing (decision 233). */
+  body: Buffer;
   contentType: string;
   freshUntil: number;
 }
 
 export interface ResponseCacheOptions {
+  /** The answers' bytes kept at most (bodies as UTF-8, keys as UTF-16); 0 keeps none. */
   maxBytes: number;
   maxAgeMs: number;
   /** The scopes an answer to this caller depends on (cache/viewer-scopes.ts). */
   scopesOfViewer: (userId: string) => Promise<readonly WriteScope[]>;
+}
+
+/**
+ * The UTF-8 bytes of `text` in a buffer of their own: `Buffer.from` puts a short text into
+ * Node's shared 8 KiB pool, which a kept answer would then hold whole.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 type CacheHooks = { onRequest: onRequestHookHandler; onSend: onSendHookHandler };
@@ -63,8 +75,9 @@ export function createResponseCache(
 ): ResponseCache {
   app.decorateRequest('cacheState', undefined);
   const answers = new LRUCache<string, CachedAnswer>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (answer, key) => answer.body.length * 2 + key.length * 2 + 64,
+    // lru-cache wants a positive size; with 0 nothing is ever stored (`keep` below).
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 64,
     ttl: options.maxAgeMs,
   });
 
@@ -104,6 +117,7 @@ export function createResponseCache(
     const viewer = request.currentUser;
     const contentType = reply.getHeader('content-type');
     if (
+      options.maxBytes === 0 ||
       typeof state !== 'object' ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
@@ -117,7 +131,7 @@ export function createResponseCache(
       answers.set(state.key, {
         stamp: state.stamp,
         scopes,
-        body: payload,
+        body: ownBytes(payload),
         contentType,
         freshUntil,
       });

@@ -54,6 +54,26 @@ describe('remembered scopes of a viewer', () => {
     );
   });
 
+  it('remembers only as many bytes as its budget: a viewer pushed out is read again', async () => {
+    // Room for one of the two lists (decision 233).
+    const scopesOf = rememberedScopesOfViewer(t.database.db, clock, 400);
+    const dora = await createUser(t, { username: 'dora', name: 'Dóra' });
+    const ede = await createUser(t, { username: 'ede', name: 'Ede' });
+    await writesTo([groupScope(garden)], () =>
+      t.database.db.insert(memberships).values({ groupId: garden, userId: dora.id }),
+    );
+    expect(await scopesOf(dora.id)).toEqual([userScope(dora.id), groupScope(garden)]);
+    // Written naming the group alone: a remembered list would not be read again.
+    await writesTo([groupScope(kitchen)], () =>
+      t.database.db.insert(memberships).values({ groupId: kitchen, userId: dora.id }),
+    );
+    expect(await scopesOf(dora.id)).toEqual([userScope(dora.id), groupScope(garden)]);
+    expect(await scopesOf(ede.id)).toEqual([userScope(ede.id)]);
+    expect(new Set(await scopesOf(dora.id))).toEqual(
+      new Set([userScope(dora.id), groupScope(garden), groupScope(kitchen)]),
+    );
+  });
+
   it('reads again after a join and a removal through the API', async () => {
     const scopesOf = rememberedScopesOfViewer(t.database.db, clock);
     const cili = await createUser(t, { username: 'cili', name: 'Cili' });

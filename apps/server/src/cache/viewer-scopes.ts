@@ -19,8 +19,18 @@ export async function scopesOfViewer(db: Db, userId: string): Promise<WriteScope
   return [userScope(userId), ...rows.map((row) => groupScope(row.groupId))];
 }
 
-/** Viewers whose scopes are remembered per process; another one just reads them again. */
-const rememberedViewers = 10_000;
+/**
+ * The bytes of remembered scopes per process (decision 233): bounded by bytes, not by viewers,
+ * since one viewer's list grows with their groups. A viewer not remembered is just read again.
+ */
+const rememberedBytes = 8 * 1024 * 1024;
+
+/** What one viewer's entry holds: its key, the scope strings (as UTF-16) and their array. */
+function sizeOf(scopes: readonly string[], userId: string): number {
+  let bytes = 64 + userId.length * 2;
+  for (const scope of scopes) bytes += 32 + scope.length * 2;
+  return bytes;
+}
 
 /**
  * {@link scopesOfViewer}, remembered per viewer while the clock shows no write of the viewer's
@@ -28,9 +38,10 @@ const rememberedViewers = 10_000;
  * names the person, so their list is read again at once. A group deleted meanwhile stays in the
  * list until then, which only makes an answer depend on one scope more.
  */
-export function rememberedScopesOfViewer(db: Db, clock: WriteClock) {
+export function rememberedScopesOfViewer(db: Db, clock: WriteClock, maxBytes = rememberedBytes) {
   const remembered = new LRUCache<string, { stamp: number; scopes: WriteScope[] }>({
-    max: rememberedViewers,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, userId) => sizeOf(entry.scopes, userId),
   });
   return async (userId: string): Promise<readonly WriteScope[]> => {
     const known = remembered.get(userId);
