@@ -34,11 +34,14 @@ interface MappablePrepared {
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const identity = (Column.prototype as unknown as Decoder).mapFromDriverValue;
 
+/** What drizzle's SQL keeps as its decoder (not in its public types). */
+type Decoded = { decoder: Decoder };
+
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder as Decoder;
-  if (is(field, Subquery)) return field._.sql.decoder as Decoder;
-  return (field as SQL.Aliased).sql.decoder as Decoder;
+  if (is(field, SQL)) return (field as unknown as Decoded).decoder;
+  if (is(field, Subquery)) return (field._.sql as unknown as Decoded).decoder;
+  return ((field as SQL.Aliased).sql as unknown as Decoded).decoder;
 }
 
 interface Plan {
