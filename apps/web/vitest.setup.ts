@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
 import { markSignedInTextsLoaded } from '@/app/signed-in-texts';
 import { registerLanguage } from '@/lib/i18n';
 import en from '@/locales/en';
@@ -17,3 +18,14 @@ registerLanguage('en', { ...en, ...enSignedIn });
 registerLanguage('hu', { ...hu, ...huSignedIn });
 markSignedInTextsLoaded('en');
 markSignedInTextsLoaded('hu');
+
+// Test files share their worker's modules and document (vitest.config.ts, decision 203): what a
+// file leaves behind is taken away before the next one starts.
+afterAll(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -9,7 +9,12 @@ import { buildApp } from './app';
 import { insertJob, jobIsWaiting } from './jobs/jobs.repository';
 import { shutdownRetryMs } from './notifications/live/live.routes';
 import { testConfig } from './test/app';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test/database';
+import {
+  createTestDatabase,
+  seedPgliteDataDir,
+  testDatabaseKind,
+  type TestDatabase,
+} from './test/database';
 import { freePort } from './test/free-port';
 import { eventually } from './test/eventually';
 import { openLive } from './test/live-client';
@@ -194,6 +199,7 @@ async function databaseForChild(): Promise<{
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'kozos-shutdown-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  await seedPgliteDataDir(dir);
   return { env: { DATA_DIR: dir, DATABASE_URL: '' }, database: undefined };
 }
 

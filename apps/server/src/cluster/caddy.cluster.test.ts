@@ -6,22 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client';
 import {
   buildServerIfStale,
-  callThrough,
-  honeyOffer,
-  clientAddress,
   findCaddy,
-  groupWith,
-  makeMembers,
-  ReconnectingTab,
-  request,
-  signInsCounted,
   startCaddy,
   startInstance,
-  steadyLoad,
   type Caddy,
   type Instance,
+} from '../test/cluster/processes';
+import { ReconnectingTab, request, clientAddress } from '../test/cluster/client';
+import {
+  callThrough,
+  honeyOffer,
+  groupWith,
+  makeMembers,
+  signInsCounted,
+  steadyLoad,
   type Member,
-} from '../test/cluster';
+} from '../test/cluster/members';
 import { eventually } from '../test/eventually';
 import { freePort } from '../test/free-port';
 import { countOrders } from '../test/order-race';

@@ -8,22 +8,22 @@ import { openPostgres, type Database } from '../db/client';
 import { notifications } from '../db/schema';
 import {
   buildServerIfStale,
-  clientAddress,
-  callThrough,
-  honeyOffer,
   findNginx,
-  groupWith,
-  makeMembers,
-  ReconnectingTab,
-  request,
-  signInsCounted,
   startInstance,
-  steadyLoad,
   startNginx,
   type Instance,
-  type Member,
   type Nginx,
-} from '../test/cluster';
+} from '../test/cluster/processes';
+import { ReconnectingTab, request, clientAddress } from '../test/cluster/client';
+import {
+  callThrough,
+  honeyOffer,
+  groupWith,
+  makeMembers,
+  signInsCounted,
+  steadyLoad,
+  type Member,
+} from '../test/cluster/members';
 import { eventually } from '../test/eventually';
 import { freePort } from '../test/free-port';
 import { countOrders } from '../test/order-race';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually';
 import { freePort } from '../test/free-port';
+import { seedPgliteDataDir } from '../test/database';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +56,8 @@ describe('two servers on one DATA_DIR', () => {
 
   it('stops the second with a clear message while the first keeps serving', async () => {
     const dir = path.join(dataDir, 'servers');
+    // The template in the data directory: the first server skips initdb and the migrations.
+    await seedPgliteDataDir(dir);
     const port = await freePort();
     first = startServer(dir, port);
     await waitForHealth(port, first);
@@ -68,7 +71,7 @@ describe('two servers on one DATA_DIR', () => {
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     await health.text();
-    // Two child servers each start tsx and a fresh PGlite: on a busy 2-core machine (load 30)
+    // Two child servers each start tsx (and the first PGlite): on a busy 2-core machine (load 30)
     // that took more than a minute; the test's timeout is the only clock (decision 144).
   }, 240_000);
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../db/client';
+import { openPostgres, pgliteDir, wrapPglite, type Database } from '../db/client';
 import { databaseUrl, ensurePostgresTemplate, withAdminClient } from './template-database';
 
 /*
@@ -24,12 +24,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return testDatabaseKind() === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
+async function pgliteTemplate(): Promise<Blob> {
   const template = inject('pgliteTemplate');
   if (!template)
     throw new Error('no PGlite template: the server project runs test/global-setup.ts');
-  const loadDataDir = new Blob([await readFile(template)]);
+  return new Blob([await readFile(template)]);
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const loadDataDir = await pgliteTemplate();
   return { ...(await wrapPglite(new PGlite({ loadDataDir }))), url: undefined };
+}
+
+/**
+ * Puts the migrated template in `dataDir`'s embedded database, so that a server started there in
+ * a process of its own opens it instead of running initdb and the migrations (about 3 s of CPU).
+ */
+export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(pgliteDir(dataDir), { loadDataDir: await pgliteTemplate() });
+  await pglite.close();
 }
 
 function serverUrl(): string {

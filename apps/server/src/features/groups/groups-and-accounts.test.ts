@@ -1,7 +1,8 @@
 import type { GroupResponse } from '@kozos/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, memberships } from '../../db/schema';
+import { eventually } from '../../test/eventually';
 import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import {
   lockGroupsForAccountDeletion,
@@ -81,7 +82,18 @@ describe('deleting an account that belongs to groups', () => {
       secondSettled = true;
       return response;
     });
-    await new Promise((wait) => setTimeout(wait, 300));
+    // On PostgreSQL the second deletion must be seen waiting on the first one's lock: a missing
+    // lock fails here, instead of a fixed sleep hoping the second got that far. PGlite runs one
+    // transaction at a time on its one connection, so there the second simply waits its turn.
+    if (t.database.kind === 'postgres') {
+      await eventually(async () => {
+        const waiting: unknown = await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect((waiting as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+      });
+    }
     expect(secondSettled).toBe(false);
     commitFirst();
     expect((await second).statusCode).toBe(409);
