@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { withCompiledRowMapper } from '../db/row-mapper';
 import { groups } from '../db/schema/groups';
 import { users } from '../db/schema/users';
 import { avatarRefOf } from './photo-refs';
@@ -9,7 +10,8 @@ import { avatarRefOf } from './photo-refs';
  * What every list query of the feed and the market shares (decisions 015, 147): named prepared
  * statements, one per query shape and database, and the by-key look-ups of a page's people and
  * groups. A statement is built (drizzle) and parsed (PostgreSQL, once per connection) only the
- * first time its shape runs; later calls send its name and values.
+ * first time its shape runs; later calls send its name and values, and map the rows with a mapper
+ * worked out once per statement (db/row-mapper.ts).
  */
 
 /** What drizzle's `.prepare(name)` gives: run it with the values of its placeholders. */
@@ -25,7 +27,8 @@ export function preparedFamily<Row>(prefix: string) {
     if (!prepared) byDb.set(db, (prepared = new Map<string, PreparedList<Row>>()));
     let query = prepared.get(shape);
     if (!query) {
-      query = build(`${prefix}_${shape}`);
+      // Its rows are mapped by a mapper compiled for the statement (decision 231).
+      query = withCompiledRowMapper(build(`${prefix}_${shape}`));
       prepared.set(shape, query);
     }
     return query;

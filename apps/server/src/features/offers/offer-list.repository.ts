@@ -2,10 +2,10 @@ import type { OfferSortField, SortOrder } from '@kozos/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  bindPlaceholders,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
+  preparedBindOf,
   scopeGroups,
   tagConditions,
   windowConditions,
@@ -84,8 +84,11 @@ export async function listOffers(db: Db, spec: OfferListSpec): Promise<OfferView
   if (spec.window.searchQuery !== undefined || spec.scope.kind !== 'groups') {
     return (await offersQuery(db, spec, bindOfferValues(spec))).map(toView);
   }
-  const query = preparedOffers(db, shapeOf(spec), (name) =>
-    offersQuery(db, spec, bindPlaceholders).prepare(name),
+  // The page size is written into the statement (decision 230): with `limit $n` PostgreSQL
+  // never took the generic plan and planned every call afresh (decision 231).
+  const { bind, shape } = preparedBindOf(spec.window);
+  const query = preparedOffers(db, shapeOf(spec) + shape, (name) =>
+    offersQuery(db, spec, bind).prepare(name),
   );
   return (await query.execute(valuesOf(spec))).map(toView);
 }

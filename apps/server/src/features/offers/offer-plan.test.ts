@@ -4,7 +4,12 @@ import { feedWindowOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { groups, memberships, offers, products, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { bindOfferValues, offersQuery, type OfferListSpec } from './offer-list.repository';
+import {
+  bindOfferValues,
+  listOffers,
+  offersQuery,
+  type OfferListSpec,
+} from './offer-list.repository';
 
 /*
  * Offer lists must be index-backed whatever the table size (decisions 015, 074). As in the
@@ -94,5 +99,32 @@ describe('offer list plans', () => {
       expect(plan).toContain('offers_search_idx');
       expect(plan).not.toMatch(/Seq Scan on offers/);
     }
+  });
+});
+
+describe('the prepared market statement', () => {
+  it('is planned once: with the page size a constant it takes the generic plan', async () => {
+    const spec: OfferListSpec = {
+      scope: { kind: 'groups', feed: { viewerId } },
+      sort: 'creationTime',
+      order: 'desc',
+      window: feedWindowOf({ limit: 10, skip: 0 }),
+      hidePast: false,
+    };
+    // A statement's plan cache is its session's: one PostgreSQL connection (a transaction), or
+    // PGlite outside a transaction, where its statements are named (decision 195).
+    const generic = async (db: Db) => {
+      for (let run = 0; run < 8; run += 1) await listOffers(db, spec);
+      const result: unknown = await db.execute(
+        sql`select coalesce(max(generic_plans), 0)::int as generic from pg_prepared_statements
+            where statement like '%from "offers"%' and statement like '%lateral%'`,
+      );
+      return (result as { rows: { generic: number }[] }).rows[0]?.generic;
+    };
+    const plans =
+      database.kind === 'pglite'
+        ? await generic(database.db)
+        : await database.db.transaction((tx: Db) => generic(tx));
+    expect(plans).toBeGreaterThan(0);
   });
 });
