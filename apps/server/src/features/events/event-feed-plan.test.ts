@@ -12,6 +12,7 @@ import { events } from '../../db/schema/events';
 import { groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { genericPlansAfter } from '../../test/generic-plans';
 import { eventsInWindowQuery, listEventsInWindow } from './event-lists.repository';
 
 /*
@@ -97,19 +98,11 @@ describe('the prepared feed events statement', () => {
       window,
       preparedBindOf(window).bind,
     ).toSQL().sql;
-    // A statement's plan cache is its session's: one PostgreSQL connection (a transaction), or
-    // PGlite outside a transaction, where its statements are named (decision 195).
-    const generic = async (db: Db) => {
-      for (let run = 0; run < 8; run += 1) await listEventsInWindow(db, scope, window);
-      const result: unknown = await db.execute(
-        sql`select coalesce(max(generic_plans), 0)::int as generic from pg_prepared_statements where statement = ${text}`,
-      );
-      return (result as { rows: { generic: number }[] }).rows[0]?.generic;
-    };
-    const plans =
-      database.kind === 'pglite'
-        ? await generic(database.db)
-        : await database.db.transaction((tx: Db) => generic(tx));
+    const plans = await genericPlansAfter(
+      database,
+      (db) => listEventsInWindow(db, scope, window),
+      sql`statement = ${text}`,
+    );
     expect(plans).toBeGreaterThan(0);
   });
 });

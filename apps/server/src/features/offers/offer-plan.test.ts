@@ -4,6 +4,7 @@ import { feedWindowOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { groups, memberships, offers, products, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { genericPlansAfter } from '../../test/generic-plans';
 import {
   bindOfferValues,
   listOffers,
@@ -111,20 +112,11 @@ describe('the prepared market statement', () => {
       window: feedWindowOf({ limit: 10, skip: 0 }),
       hidePast: false,
     };
-    // A statement's plan cache is its session's: one PostgreSQL connection (a transaction), or
-    // PGlite outside a transaction, where its statements are named (decision 195).
-    const generic = async (db: Db) => {
-      for (let run = 0; run < 8; run += 1) await listOffers(db, spec);
-      const result: unknown = await db.execute(
-        sql`select coalesce(max(generic_plans), 0)::int as generic from pg_prepared_statements
-            where statement like '%from "offers"%' and statement like '%lateral%'`,
-      );
-      return (result as { rows: { generic: number }[] }).rows[0]?.generic;
-    };
-    const plans =
-      database.kind === 'pglite'
-        ? await generic(database.db)
-        : await database.db.transaction((tx: Db) => generic(tx));
+    const plans = await genericPlansAfter(
+      database,
+      (db) => listOffers(db, spec),
+      sql`statement like '%from "offers"%' and statement like '%lateral%'`,
+    );
     expect(plans).toBeGreaterThan(0);
   });
 });
