@@ -27,3 +27,14 @@ export function expectRequestOf(route: RouteSpec, method: string | undefined, ur
     `${method} ${url} as ${routeKey(route)}`,
   ).toEqual({ method: route.method, matches: true });
 }
+
+/**
+ * The fixture of each case: a GET changes nothing another case sees, so the read-only cases share
+ * one, made when the first of them runs (in any order); every other case gets a fresh one.
+ */
+export function fixturePerWrite<Fixture>(
+  make: () => Promise<Fixture>,
+): (route: RouteSpec) => Promise<Fixture> {
+  let forReads: Promise<Fixture> | undefined;
+  return (route) => (route.method === 'GET' ? (forReads ??= make()) : make());
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroupsTestApp, call, createGroup } from '../../test/groups';
 import { createUser, uniqueEmail, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { addProducer, createOffer, createProduct, offerBody } from '../../test/market';
-import { expectRequestOf, labelled } from '../../test/authorization-matrix';
+import { expectRequestOf, fixturePerWrite, labelled } from '../../test/authorization-matrix';
 
 /*
  * The market's routes (products, producers, dealers, offers) called by each kind of caller:
@@ -173,9 +173,11 @@ async function fixture(): Promise<Fixture> {
   return { product, offer, connection };
 }
 
+const fixtureFor = fixturePerWrite(fixture);
+
 describe('market authorization matrix', () => {
   it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
-    const { method, url, payload } = request(await fixture());
+    const { method, url, payload } = request(await fixtureFor(route));
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);

@@ -5,7 +5,7 @@ import { buildGroupsTestApp, call, createGroup, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
 import { createOffer } from '../../test/market';
 import { placeOrder } from '../../test/orders';
-import { expectRequestOf, labelled } from '../../test/authorization-matrix';
+import { expectRequestOf, fixturePerWrite, labelled } from '../../test/authorization-matrix';
 
 /*
  * The orders' and sales' routes called by each kind of caller: anonymous, an outsider (in no
@@ -154,9 +154,11 @@ async function fixture(): Promise<Fixture> {
   return { offer, order, fulfilled };
 }
 
+const fixtureFor = fixturePerWrite(fixture);
+
 describe('orders authorization matrix', () => {
   it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
-    const { method, url, payload } = request(await fixture());
+    const { method, url, payload } = request(await fixtureFor(route));
     expectRequestOf(route, method, url);
     const response = await call(t, userOf(role), method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
