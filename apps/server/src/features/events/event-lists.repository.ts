@@ -2,7 +2,6 @@ import type { EventListQuery } from '@kozos/contract';
 import { splitTags } from '@kozos/contract';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
@@ -45,9 +44,7 @@ export function listEventsInWindow(
   window: FeedWindow,
 ): Promise<EventViewWithAnswers[]> {
   const params = feedParamsOf(scope, window);
-  // A search is planned for its words each time (see posts/post-feed.repository.ts).
-  if (window.searchQuery !== undefined)
-    return eventsInWindowQuery(db, scope, window, bindValues(params));
+  // A search is prepared too (decision 204).
   const { bind, shape } = preparedBindOf(window);
   const query = preparedEvents(db, feedShapeOf(scope, window) + shape, (name) =>
     eventsInWindowQuery(db, scope, window, bind).prepare(name),
