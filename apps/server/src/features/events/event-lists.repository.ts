@@ -16,7 +16,7 @@ import {
 import { groupIdsOf } from '../../access/group-members';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
-import { prefixQueryOf, searchCondition } from '../../content/search';
+import { prefixQueryOf, preparedSearchCondition, searchCondition } from '../../content/search';
 import { visibleTo } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -113,7 +113,7 @@ export function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow
           .from(events)
           .where(
             and(
-              searchCondition(events.search, bind.param('search')),
+              preparedSearchCondition(events.search, bind.param('search')),
               inArray(
                 events.groupId,
                 db.select({ groupId: groupsInScope.groupId }).from(groupsInScope),

@@ -21,7 +21,7 @@ import {
 } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
 import { visibleTo } from '../../content/hidden-items';
-import { searchCondition } from '../../content/search';
+import { preparedSearchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';
 import { photoRefsColumn } from '../photos';
@@ -185,7 +185,7 @@ function pageOf(db: Db, spec: OfferListSpec, bind: FeedBind) {
   const search =
     spec.window.searchQuery === undefined
       ? undefined
-      : searchCondition(offers.search, bind.param('search'));
+      : preparedSearchCondition(offers.search, bind.param('search'));
   const { scope } = spec;
   if (scope.kind !== 'groups') {
     const owner = scope.kind === 'dealer' ? offers.dealerId : offers.producerId;

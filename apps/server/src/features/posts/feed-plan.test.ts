@@ -69,6 +69,12 @@ describe('feed query plans', () => {
       expect(plan).not.toMatch(/Seq Scan on posts/);
     }
   });
+
+  it('makes the tsquery once per search, not once per row tested (decision 204)', async () => {
+    const plan = await planOf('kortefa');
+    expect(plan).toContain('InitPlan');
+    expect(plan).not.toMatch(/@@ to_tsquery/);
+  });
 });
 
 describe('the prepared search statement', () => {

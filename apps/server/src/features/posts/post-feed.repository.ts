@@ -14,7 +14,7 @@ import {
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
 import { visibleTo } from '../../content/hidden-items';
-import { searchCondition } from '../../content/search';
+import { preparedSearchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { photoRefsColumn } from '../photos';
@@ -62,7 +62,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       .from(posts)
       .where(
         and(
-          searchCondition(posts.search, bind.param('search')),
+          preparedSearchCondition(posts.search, bind.param('search')),
           inArray(posts.groupId, db.select({ groupId: groupsInScope.groupId }).from(groupsInScope)),
           ...conditions,
         ),
