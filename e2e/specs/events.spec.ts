@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import { viewports } from '../support/screenshots';
-import { captureVariants } from '../support/variants';
+import { walkIn } from '../support/variants';
 import { createMember, newUser, useSession, type TestUser } from '../support/users';
 
 // Events and the calendar (issue 14) with the browser in Europe/Budapest (playwright.config.ts)
@@ -172,6 +172,7 @@ for (const language of ['en', 'hu'] as const) {
   test(`event and calendar screens in ${language}`, async ({ browser, request }) => {
     const { anna, bela, group } = await circle(request);
     await callApi(request, anna.token, 'PATCH', '/User', { language });
+    const { capture } = walkIn(language);
     const texts = {
       en: {
         events: 'Events',
@@ -233,26 +234,26 @@ for (const language of ['en', 'hu'] as const) {
     });
     const page = await pageFor(browser, anna, language === 'hu' ? 'hu-HU' : 'en-GB');
     await page.goto('/events');
-    await captureVariants(page, `events-${language}`, async (p) => {
+    await capture(page, `events-${language}`, async (p) => {
       await h1(texts.events)(p);
       await expect(p.getByRole('article', { name: 'Piknik a Margitszigeten' })).toBeVisible();
     });
     await page.goto(`/events/${picnic.id}`);
-    await captureVariants(page, `event-${language}`, h1('Piknik a Margitszigeten'));
+    await capture(page, `event-${language}`, h1('Piknik a Margitszigeten'));
     // A repeated event's edit asks which dates the change is for.
     await page.goto(`/events/${run.id}/edit`);
-    await captureVariants(page, `event-edit-${language}`, async (p) => {
+    await capture(page, `event-edit-${language}`, async (p) => {
       await h1(texts.edit)(p);
       await expect(p.getByRole('radio', { name: texts.following })).toBeVisible();
     });
     await page.goto('/events/new');
-    await captureVariants(page, `event-new-${language}`, h1(texts.newEvent));
+    await capture(page, `event-new-${language}`, h1(texts.newEvent));
     const picnicDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
       new Date(at(4)),
     );
     for (const view of ['month', 'week', 'day'] as const) {
       await page.goto(`/calendar/${view}?date=${picnicDay}`);
-      await captureVariants(page, `calendar-${view}-${language}`, async (p) => {
+      await capture(page, `calendar-${view}-${language}`, async (p) => {
         await h1(texts.calendar)(p);
         await expect(p.getByRole('heading', { name: texts.legend })).toBeVisible();
         // The day's rows say where the delivery and the event are (decision 077).
@@ -261,7 +262,7 @@ for (const language of ['en', 'hu'] as const) {
     }
     await callApi(request, anna.token, 'POST', '/Calendar/Subscription');
     await page.goto('/settings');
-    await captureVariants(page, `settings-calendar-${language}`, (p) =>
+    await capture(page, `settings-calendar-${language}`, (p) =>
       expect(p.getByRole('button', { name: texts.copy })).toBeVisible(),
     );
   });

@@ -4,7 +4,7 @@ import { callApi } from '../support/api';
 import { viewports } from '../support/screenshots';
 import { siteAdminToken } from '../support/site-admin';
 import { createMember, newUser, useSession } from '../support/users';
-import { captureVariants, openVariantPage, visitVariants } from '../support/variants';
+import { captureVariants, openVariantPage, walkIn } from '../support/variants';
 
 // Issue 16: the translation editor, help, joining by code, feedback and "download my data".
 // One after another: they share the run's one site administrator, whose language some switch.
@@ -69,18 +69,19 @@ test('translation screens at 390 and 1440 px, light and dark, in English and Hun
   const token = await siteAdminToken(request);
   const member = await createMember(request, newUser('tag'));
   for (const language of ['en', 'hu'] as const) {
+    const { capture } = walkIn(language);
     // Signed in, the account's language is the interface's (decision 059).
     await callApi(request, token, 'PATCH', '/User', { language });
     const admin = await openVariantPage(browser, { token });
     await admin.goto('/languageconfig?search=nav.p');
-    await captureVariants(
+    await capture(
       admin,
       `languageconfig-${language}`,
       (p) => expect(p.getByRole('form', { name: 'nav.posts' })).toBeVisible(),
       { fullPage: false },
     );
     await admin.goto('/addtext?key=help./example');
-    await captureVariants(admin, `addtext-${language}`, (p) =>
+    await capture(admin, `addtext-${language}`, (p) =>
       expect(p.getByRole('textbox').first()).toHaveValue('help./example'),
     );
     await admin.context().close();
@@ -130,10 +131,11 @@ test('feedback screens at 390 and 1440 px, light and dark, in English and Hungar
     path: '/calendar/week',
   });
   for (const language of ['en', 'hu'] as const) {
+    const { capture } = walkIn(language);
     await callApi(request, token, 'PATCH', '/User', { language });
     const admin = await openVariantPage(browser, { token });
     await admin.goto('/feedback?path=/groups');
-    await captureVariants(admin, `feedback-admin-${language}`, (p) =>
+    await capture(admin, `feedback-admin-${language}`, (p) =>
       expect(p.getByRole('article').first()).toBeVisible(),
     );
     await admin.context().close();
@@ -264,6 +266,7 @@ test('help, join, code and data screens at 390 and 1440 px, light and dark, in E
     description: 'Garden neighbours sharing tools, seeds and Sunday lunches.',
   });
   for (const language of ['en', 'hu'] as const) {
+    const { visit, capture } = walkIn(language);
     await callApi(request, member.token, 'PATCH', '/User', { language });
     const page = await openVariantPage(browser, { token: member.token });
     const words =
@@ -279,7 +282,7 @@ test('help, join, code and data screens at 390 and 1440 px, light and dark, in E
     // The help button is in the header on a phone and in the side menu on a desktop: the dialog
     // is opened again in whichever the variant shows.
     const dialog = page.getByRole('dialog', { name: words.help });
-    await captureVariants(
+    await capture(
       page,
       `help-groups-${language}`,
       async (p) => {
@@ -289,15 +292,15 @@ test('help, join, code and data screens at 390 and 1440 px, light and dark, in E
       { fullPage: false },
     );
     await page.keyboard.press('Escape');
-    await visitVariants(page, `groups-join-${language}`, '/groups/join', (p) =>
+    await visit(page, `groups-join-${language}`, '/groups/join', (p) =>
       expect(p.getByRole('button', { name: words.join })).toBeVisible(),
     );
     await page.goto(`/groups/${group.id}/details/invite`);
     await page.getByRole('button', { name: words.code }).click();
-    await captureVariants(page, `invite-code-${language}`, (p) =>
+    await capture(page, `invite-code-${language}`, (p) =>
       expect(p.getByText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible(),
     );
-    await visitVariants(page, `settings-data-${language}`, '/settings', (p) =>
+    await visit(page, `settings-data-${language}`, '/settings', (p) =>
       expect(p.getByRole('button', { name: words.json })).toBeVisible(),
     );
     await page.context().close();

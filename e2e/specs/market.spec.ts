@@ -4,7 +4,7 @@ import { linkIn, waitForMail } from '../support/mail';
 import { addProducer, createOffer, createProduct } from '../support/market';
 import { heading, type Member } from '../support/screen-checks';
 import { viewports } from '../support/screenshots';
-import { openVariantPage, visitVariants } from '../support/variants';
+import { openVariantPage, walkIn } from '../support/variants';
 import { createMember, newUser, useSession } from '../support/users';
 
 // Issue 12, the market's supply side: products, producers and dealers, offers. One flow test
@@ -336,27 +336,28 @@ for (const lang of ['en', 'hu'] as const) {
     const data = await shop(request);
     const { honey, honeyOffer } = await stock(request, data);
     const prefix = lang === 'hu' ? 'hu-market' : 'market';
+    const { visit } = walkIn(lang);
     const locale = lang === 'hu' ? 'hu-HU' : 'en-GB';
     for (const user of [data.dealer, data.member, data.producer]) {
       await callApi(request, user.token, 'PATCH', '/User', { language: lang });
     }
     const dealerPage = await openVariantPage(browser, { token: data.dealer.token, locale });
     for (const screen of dealerScreens(lang, honey.id, honeyOffer.id)) {
-      await visitVariants(dealerPage, `${prefix}-${screen.name}`, screen.path, screen.ready);
+      await visit(dealerPage, `${prefix}-${screen.name}`, screen.path, screen.ready);
     }
     const memberPage = await openVariantPage(browser, { token: data.member.token, locale });
-    await visitVariants(memberPage, `${prefix}-home-feed`, '/', (page) =>
+    await visit(memberPage, `${prefix}-home-feed`, '/', (page) =>
       expect(cardOf(page, 'Akácméz')).toBeVisible(),
     );
-    await visitVariants(memberPage, `${prefix}-offer-member`, `/offers/${honeyOffer.id}`, (page) =>
+    await visit(memberPage, `${prefix}-offer-member`, `/offers/${honeyOffer.id}`, (page) =>
       expect(page.getByRole('heading', { name: 'Akácméz', level: 1 })).toBeVisible(),
     );
     const producerPage = await openVariantPage(browser, { token: data.producer.token, locale });
-    await visitVariants(producerPage, `${prefix}-dealers`, '/dealers', async (page) => {
+    await visit(producerPage, `${prefix}-dealers`, '/dealers', async (page) => {
       await expect(page.getByText('Dénes Dealer')).toBeVisible();
       await expect(page.getByRole('article', { name: 'Mari Member' })).toBeVisible();
     });
-    await visitVariants(producerPage, `${prefix}-dealeroffer`, '/dealeroffer', (page) =>
+    await visit(producerPage, `${prefix}-dealeroffer`, '/dealeroffer', (page) =>
       expect(cardOf(page, 'Akácméz')).toBeVisible(),
     );
     for (const page of [dealerPage, memberPage, producerPage]) await page.context().close();

@@ -5,7 +5,7 @@ import { callApi, joinByLink } from '../support/api';
 import { createOffer, createProduct } from '../support/market';
 import { heading, type Member } from '../support/screen-checks';
 import { saveScreenshot, viewports } from '../support/screenshots';
-import { openVariantPage, visitVariants } from '../support/variants';
+import { openVariantPage, walkIn } from '../support/variants';
 import { createMember, newUser, useSession } from '../support/users';
 
 // Issue 13, orders: a member orders, changes and deletes before the deadline; the dealer hands
@@ -191,14 +191,10 @@ for (const lang of ['en', 'hu'] as const) {
     await order(request, other, honeyOffer.id, 1);
     const buyerPage = await openVariantPage(browser, { token: buyer.token, locale });
     const prefix = hu ? 'hu-orders' : 'orders';
-    await visitVariants(buyerPage, `${prefix}-cart`, '/cart', heading(text('Cart', 'Kosár')));
-    await visitVariants(
-      buyerPage,
-      `${prefix}-purchase`,
-      `/purchase?id=${honey.id}`,
-      heading('Akácméz'),
-    );
-    await visitVariants(
+    const { visit } = walkIn(lang);
+    await visit(buyerPage, `${prefix}-cart`, '/cart', heading(text('Cart', 'Kosár')));
+    await visit(buyerPage, `${prefix}-purchase`, `/purchase?id=${honey.id}`, heading('Akácméz'));
+    await visit(
       buyerPage,
       `${prefix}-offer-ordered`,
       `/offers/${honeyOffer.id}`,
@@ -206,37 +202,27 @@ for (const lang of ['en', 'hu'] as const) {
     );
     // After the dealer fulfils: the history, the offer page and the notice (#23.1).
     await callApi(request, dealer.token, 'POST', `/Sale/${honey.id}/Fulfil`);
-    await visitVariants(
+    await visit(
       buyerPage,
       `${prefix}-purchases`,
       '/purchases',
       heading(text('My purchases', 'Vásárlásaim')),
     );
-    await visitVariants(
+    await visit(
       buyerPage,
       `${prefix}-offer-fulfilled`,
       `/offers/${honeyOffer.id}`,
       heading('Akácméz'),
     );
-    await visitVariants(
+    await visit(
       buyerPage,
       `${prefix}-notification-fulfilled`,
       '/notifications',
       heading(text('Notifications', 'Értesítések')),
     );
     const dealerPage = await openVariantPage(browser, { token: dealer.token, locale });
-    await visitVariants(
-      dealerPage,
-      `${prefix}-sales`,
-      '/sales',
-      heading(text('Sales', 'Eladások')),
-    );
-    await visitVariants(
-      dealerPage,
-      `${prefix}-sale`,
-      `/sales/${honeyOffer.id}`,
-      heading('Akácméz'),
-    );
+    await visit(dealerPage, `${prefix}-sales`, '/sales', heading(text('Sales', 'Eladások')));
+    await visit(dealerPage, `${prefix}-sale`, `/sales/${honeyOffer.id}`, heading('Akácméz'));
     // The packing list on paper: the table, and where the goods are handed over (decision 077).
     await dealerPage.setViewportSize(viewports.desktop);
     await dealerPage.emulateMedia({ media: 'print', colorScheme: 'light' });
@@ -264,6 +250,7 @@ test('a removed member’s purchase offers only Delete, at 390 and 1440 px, ligh
   // Hungarian first: the English walk ends by deleting the order.
   for (const lang of ['hu', 'en'] as const) {
     const hu = lang === 'hu';
+    const { visit } = walkIn(lang);
     await callApi(request, buyer.token, 'PATCH', '/User', { language: lang });
     const page = await openVariantPage(browser, {
       token: buyer.token,
@@ -272,7 +259,7 @@ test('a removed member’s purchase offers only Delete, at 390 and 1440 px, ligh
     const notice = hu
       ? 'Már nem vagy tagja ennek a csoportnak: Kert utca 12'
       : 'You are no longer a member of Kert utca 12';
-    await visitVariants(
+    await visit(
       page,
       `${hu ? 'hu-orders' : 'orders'}-purchase-removed`,
       `/purchase?id=${honey.id}`,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/events';
 import { buildGroupsTestApp, call, createGroup, membershipOf, ok } from '../../test/groups';
 import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
-import { createProduct } from '../../test/market';
+import { createOffer, createProduct } from '../../test/market';
 import { uploadedPhoto } from '../../test/photos';
+import { hideItem } from '../../test/reports';
 
 /*
  * Who may fetch a photo variant (decisions 225, 226), through the app: the bytes and the 304 of
@@ -115,5 +116,38 @@ describe('a served variant (decision 225)', () => {
     await seenTwice(staying, eventPhoto);
     await ok(t, admin, 'DELETE', `/api/Group/${group.id}`);
     expect(await variantStatus(staying, eventPhoto)).toBe(404);
+  });
+
+  // A hidden item is its author's alone (decision 205), its photos too, though an answer was kept.
+  it('of a hidden post, offer or event is its author’s alone', async () => {
+    const admin = await createUser(t, { username: 'hadmin', name: 'Hanna Admin' });
+    const author = await createUser(t, { username: 'hauthor', name: 'Hugó Author' });
+    const member = await createUser(t, { username: 'hmember', name: 'Hedvig Member' });
+    const group = await createGroup(t, admin, { name: 'Rejtett', members: [author, member] });
+    const [postPhoto, offerPhoto, eventPhoto] = await Promise.all(
+      [0, 1, 2].map(() => uploadedPhoto(t, author)),
+    );
+    const post = await ok<PostResponse>(t, author, 'POST', '/api/Post', {
+      groupId: group.id,
+      title: 'Rejtett alma',
+      photoIds: [postPhoto!.id],
+    });
+    const offer = await createOffer(t, author, group.id, {
+      product: { photoIds: [offerPhoto!.id] },
+    });
+    const event = await createEvent(t, author, group.id, { photoIds: [eventPhoto!.id] });
+    const items = [
+      { type: 'post', id: post.id, photo: postPhoto! },
+      { type: 'offer', id: offer.id, photo: offer.product.photos[0]! },
+      { type: 'event', id: event.id, photo: eventPhoto! },
+    ] as const;
+    for (const item of items) {
+      expect(await variantStatus(member, item.photo)).toBe(200);
+      expect(await variantStatus(admin, item.photo)).toBe(200);
+      await hideItem(t, member, admin, item);
+      expect(await variantStatus(member, item.photo), item.type).toBe(404);
+      expect(await variantStatus(admin, item.photo), item.type).toBe(404);
+      expect(await variantStatus(author, item.photo), item.type).toBe(200);
+    }
   });
 });
