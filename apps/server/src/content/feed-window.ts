@@ -38,7 +38,7 @@ export interface FeedWindow {
  * Feed queries are prepared once per shape (which filters are present) and executed with the
  * values of each call: building the SQL costs more CPU than running it (decision 015). A query
  * builder takes a `bind` that gives each value either as a placeholder (prepared) or as itself
- * (a one-off query, e.g. the plan test's EXPLAIN).
+ * (a one-off query: the market of one dealer or producer).
  */
 
 /** The values of one feed query, by placeholder name. */
@@ -116,12 +116,6 @@ export function preparedBindOf(window: FeedWindow): { bind: FeedBind; shape: str
     bind: { param: (name) => bindPlaceholders.param(name), count },
     shape: `n${window.count}`,
   };
-}
-
-/** The values themselves, for a query run once. */
-export function bindValues(params: FeedParams): FeedBind {
-  const values = placeholderValues(params);
-  return { param: (name) => sql`${values[name]}`, count: params.count };
 }
 
 export function placeholderValues(params: FeedParams): Record<string, unknown> {

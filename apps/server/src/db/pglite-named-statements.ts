@@ -16,7 +16,7 @@ import type { Db } from './client';
  * once per PGlite instance (Parse with a server-side name, Describe, Sync), and every call after
  * that is one trip with Bind, Execute and Sync: PostgreSQL's plan cache then does what it does
  * for a named statement on a server (custom plans first, a generic plan when it is as good).
- * Statements without a name (a search planned for its words, every one-off query) keep PGlite's
+ * Statements without a name (every one-off query) keep PGlite's
  * own path.
  */
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { TestDatabase } from './database';
 
@@ -24,4 +24,37 @@ export async function genericPlansAfter(
   return database.kind === 'pglite'
     ? generic(database.db)
     : database.db.transaction((tx: Db) => generic(tx));
+}
+
+/**
+ * The generic plan of `query` (a statement built with placeholders) run with `values`, as EXPLAIN
+ * prints it, with sequential scans off: what PostgreSQL runs once a prepared statement has taken
+ * its generic plan (decisions 204, 230), whatever the size of the test's tables.
+ */
+export async function genericPlanOf(
+  database: TestDatabase,
+  query: { sql: string; params: unknown[] },
+  values: Record<string, unknown>,
+): Promise<string> {
+  const args = query.params.map((param) => {
+    const name = (param as Placeholder | undefined)?.name;
+    return typeof name === 'string' ? values[name] : param;
+  });
+  return database.db.transaction(async (tx: Db) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare generic_plan_test as ${query.sql}`));
+    // A utility statement takes no parameters: the values go in as literals.
+    const literals = args.map((arg) =>
+      typeof arg === 'number' || typeof arg === 'boolean'
+        ? String(arg)
+        : `'${String(arg).replaceAll("'", "''")}'`,
+    );
+    const result: unknown = await tx.execute(
+      sql.raw(`explain execute generic_plan_test(${literals.join(', ')})`),
+    );
+    await tx.execute(sql`deallocate generic_plan_test`);
+    const { rows } = result as { rows: Record<string, string>[] };
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
 }

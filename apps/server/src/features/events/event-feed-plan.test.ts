@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bindPlaceholders,
@@ -7,12 +7,11 @@ import {
   placeholderValues,
   preparedBindOf,
 } from '../../content/feed-window';
-import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { groups, memberships } from '../../db/schema/groups';
 import { users } from '../../db/schema/users';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { genericPlansAfter } from '../../test/generic-plans';
+import { genericPlanOf, genericPlansAfter } from '../../test/generic-plans';
 import { eventsInWindowQuery, listEventsInWindow } from './event-lists.repository';
 
 /*
@@ -52,32 +51,11 @@ afterAll(async () => {
 });
 
 /** The generic plan of the prepared feed statement, run with a viewer's values. */
-async function genericPlan(): Promise<string> {
+function genericPlan(): Promise<string> {
   const window = feedWindowOf({ limit: 10, skip: 0 });
   const scope = { viewerId };
-  const values = placeholderValues(feedParamsOf(scope, window));
   const query = eventsInWindowQuery(database.db, scope, window, bindPlaceholders).toSQL();
-  const args = query.params.map((param) => {
-    const name = (param as Placeholder | undefined)?.name;
-    return typeof name === 'string' ? values[name] : param;
-  });
-  return database.db.transaction(async (tx: Db) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare events_plan_test as ${query.sql}`));
-    // A utility statement takes no parameters: the values go in as literals.
-    const literals = args.map((arg) =>
-      typeof arg === 'number' || typeof arg === 'boolean'
-        ? String(arg)
-        : `'${String(arg).replaceAll("'", "''")}'`,
-    );
-    const result: unknown = await tx.execute(
-      sql.raw(`explain execute events_plan_test(${literals.join(', ')})`),
-    );
-    await tx.execute(sql`deallocate events_plan_test`);
-    const { rows } = result as { rows: Record<string, string>[] };
-    return rows.map((row) => Object.values(row)[0]).join('\n');
-  });
+  return genericPlanOf(database, query, placeholderValues(feedParamsOf(scope, window)));
 }
 
 describe('the feed events statement', () => {
@@ -98,6 +76,21 @@ describe('the prepared feed events statement', () => {
       window,
       preparedBindOf(window).bind,
     ).toSQL().sql;
+    const plans = await genericPlansAfter(
+      database,
+      (db) => listEventsInWindow(db, scope, window),
+      sql`statement = ${text}`,
+    );
+    expect(plans).toBeGreaterThan(0);
+  });
+});
+
+describe('the prepared feed events search', () => {
+  it('is planned once: a search takes the generic plan (decision 204)', async () => {
+    const window = feedWindowOf({ limit: 10, skip: 0, search: 'event' });
+    const scope = { viewerId };
+    const bind = preparedBindOf(window).bind;
+    const text = eventsInWindowQuery(database.db, scope, window, bind).toSQL().sql;
     const plans = await genericPlansAfter(
       database,
       (db) => listEventsInWindow(db, scope, window),

@@ -2,7 +2,6 @@ import type { EventListQuery } from '@kozos/contract';
 import { splitTags } from '@kozos/contract';
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
@@ -17,7 +16,7 @@ import {
 import { groupIdsOf } from '../../access/group-members';
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
-import { prefixQueryOf, searchCondition } from '../../content/search';
+import { prefixQueryOf, preparedSearchCondition, searchCondition } from '../../content/search';
 import { visibleTo } from '../../content/hidden-items';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -45,9 +44,7 @@ export function listEventsInWindow(
   window: FeedWindow,
 ): Promise<EventViewWithAnswers[]> {
   const params = feedParamsOf(scope, window);
-  // A search is planned for its words each time (see posts/post-feed.repository.ts).
-  if (window.searchQuery !== undefined)
-    return eventsInWindowQuery(db, scope, window, bindValues(params));
+  // A search is prepared too (decision 204).
   const { bind, shape } = preparedBindOf(window);
   const query = preparedEvents(db, feedShapeOf(scope, window) + shape, (name) =>
     eventsInWindowQuery(db, scope, window, bind).prepare(name),
@@ -116,7 +113,7 @@ export function eventsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow
           .from(events)
           .where(
             and(
-              searchCondition(events.search, bind.param('search')),
+              preparedSearchCondition(events.search, bind.param('search')),
               inArray(
                 events.groupId,
                 db.select({ groupId: groupsInScope.groupId }).from(groupsInScope),

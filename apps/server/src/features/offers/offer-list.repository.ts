@@ -21,7 +21,7 @@ import {
 } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
 import { visibleTo } from '../../content/hidden-items';
-import { searchCondition } from '../../content/search';
+import { preparedSearchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { offers } from '../../db/schema';
 import { photoRefsColumn } from '../photos';
@@ -65,23 +65,24 @@ function shapeOf(spec: OfferListSpec): string {
   return `${spec.scope.kind}_${base}_${spec.sort}_${spec.order}_${spec.hidePast ? 'h' : ''}`;
 }
 
-function valuesOf(spec: OfferListSpec): Record<string, unknown> {
+/** The values of a list's placeholders. */
+export function offerListValues(spec: OfferListSpec): Record<string, unknown> {
   const feed = spec.scope.kind === 'groups' ? spec.scope.feed : { viewerId: spec.scope.ownerId };
   const ownerId = spec.scope.kind === 'groups' ? undefined : spec.scope.ownerId;
   return { ...placeholderValues(feedParamsOf(feed, spec.window)), ownerId };
 }
 
-/** The list's values themselves, for a query run once (a search, the plan test). */
+/** The list's values themselves, for a query run once (mine, /dealeroffer, the plan test). */
 export function bindOfferValues(spec: OfferListSpec): FeedBind {
-  const values = valuesOf(spec);
+  const values = offerListValues(spec);
   return { param: (name: string) => sql`${values[name]}`, count: spec.window.count };
 }
 
 /** The offers of a list, in its order: at most `window.count` rows. */
 export async function listOffers(db: Db, spec: OfferListSpec): Promise<OfferView[]> {
-  // A search is planned for its words each time (see posts/post-feed.repository.ts); the
-  // rarer lists (mine, /dealeroffer) are not worth a prepared statement per shape.
-  if (spec.window.searchQuery !== undefined || spec.scope.kind !== 'groups') {
+  // The rarer lists (mine, /dealeroffer) are not worth a prepared statement per shape; a
+  // search in groups is prepared like the market itself (decision 204).
+  if (spec.scope.kind !== 'groups') {
     return (await offersQuery(db, spec, bindOfferValues(spec))).map(toView);
   }
   // The page size is written into the statement (decision 230): with `limit $n` PostgreSQL
@@ -90,7 +91,7 @@ export async function listOffers(db: Db, spec: OfferListSpec): Promise<OfferView
   const query = preparedOffers(db, shapeOf(spec) + shape, (name) =>
     offersQuery(db, spec, bind).prepare(name),
   );
-  return (await query.execute(valuesOf(spec))).map(toView);
+  return (await query.execute(offerListValues(spec))).map(toView);
 }
 
 function ordered(order: SortOrder) {
@@ -184,7 +185,7 @@ function pageOf(db: Db, spec: OfferListSpec, bind: FeedBind) {
   const search =
     spec.window.searchQuery === undefined
       ? undefined
-      : searchCondition(offers.search, bind.param('search'));
+      : preparedSearchCondition(offers.search, bind.param('search'));
   const { scope } = spec;
   if (scope.kind !== 'groups') {
     const owner = scope.kind === 'dealer' ? offers.dealerId : offers.producerId;

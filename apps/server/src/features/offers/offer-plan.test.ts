@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedWindowOf } from '../../content/feed-window';
+import { feedWindowOf, preparedBindOf } from '../../content/feed-window';
 import type { Db } from '../../db/client';
 import { groups, memberships, offers, products, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { genericPlansAfter } from '../../test/generic-plans';
+import { genericPlanOf, genericPlansAfter } from '../../test/generic-plans';
 import {
   bindOfferValues,
   listOffers,
+  offerListValues,
   offersQuery,
   type OfferListSpec,
 } from './offer-list.repository';
@@ -75,6 +76,17 @@ async function planOf(spec: Partial<OfferListSpec> & { search?: string }): Promi
   });
 }
 
+/** The market of the viewer's groups, newest first, searching for `search`. */
+function marketSpec(search: string): OfferListSpec {
+  return {
+    scope: { kind: 'groups', feed: { viewerId } },
+    sort: 'creationTime',
+    order: 'desc',
+    window: feedWindowOf({ limit: 10, skip: 0, search }),
+    hidePast: false,
+  };
+}
+
 describe('offer list plans', () => {
   it('reads the market and the feed newest first per group in index order', async () => {
     const plan = await planOf({});
@@ -94,9 +106,11 @@ describe('offer list plans', () => {
     expect(producers).toMatch(/offers_producer_created_idx/);
   });
 
-  it('searches through the GIN index, also for a word that matches nothing', async () => {
+  it('searches through the GIN index in its generic plan, also for a word that matches nothing', async () => {
     for (const word of ['kortelekvar', 'zeppelin']) {
-      const plan = await planOf({ search: word });
+      const spec = marketSpec(word);
+      const query = offersQuery(database.db, spec, preparedBindOf(spec.window).bind);
+      const plan = await genericPlanOf(database, query.toSQL(), offerListValues(spec));
       expect(plan).toContain('offers_search_idx');
       expect(plan).not.toMatch(/Seq Scan on offers/);
     }
@@ -116,6 +130,19 @@ describe('the prepared market statement', () => {
       database,
       (db) => listOffers(db, spec),
       sql`statement like '%from "offers"%' and statement like '%lateral%'`,
+    );
+    expect(plans).toBeGreaterThan(0);
+  });
+});
+
+describe('the prepared market search', () => {
+  it('is planned once: a search takes the generic plan (decision 204)', async () => {
+    const spec = marketSpec('körtelekvár');
+    const text = offersQuery(database.db, spec, preparedBindOf(spec.window).bind).toSQL().sql;
+    const plans = await genericPlansAfter(
+      database,
+      (db) => listOffers(db, spec),
+      sql`statement = ${text}`,
     );
     expect(plans).toBeGreaterThan(0);
   });

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindValues, feedParamsOf, feedWindowOf } from '../../content/feed-window';
-import type { Db } from '../../db/client';
+import {
+  feedParamsOf,
+  feedWindowOf,
+  placeholderValues,
+  preparedBindOf,
+} from '../../content/feed-window';
 import { groups, memberships } from '../../db/schema/groups';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { postsInWindowQuery } from './post-feed.repository';
+import { genericPlanOf, genericPlansAfter } from '../../test/generic-plans';
+import { listPostsInWindow, postsInWindowQuery } from './post-feed.repository';
 
 /*
  * The feed must be index-backed whatever the table size (decision 015). A test table is small, so
  * sequential scans are switched off for the transaction: a plan that still scans the table has no
  * index to use. A rare word and a word that matches nothing must go through the GIN index rather
- * than walk the group's posts in order and filter them.
+ * than walk the group's posts in order and filter them. The plans are the generic ones of the
+ * prepared statements, as a page runs them (decisions 204, 230): they know no word.
  */
 
 let database: TestDatabase;
@@ -41,17 +47,12 @@ afterAll(async () => {
   await database.close();
 });
 
-async function planOf(search?: string): Promise<string> {
+/** The generic plan of the prepared statement a feed page runs (decisions 204, 230). */
+function planOf(search?: string): Promise<string> {
   const window = feedWindowOf({ limit: 10, skip: 0, ...(search ? { search } : {}) });
-  return database.db.transaction(async (tx: Db) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const scope = { viewerId };
-    const query = postsInWindowQuery(tx, scope, window, bindValues(feedParamsOf(scope, window)));
-    // Both drivers answer `{ rows }`; each row is `{ 'QUERY PLAN': line }`.
-    const result: unknown = await tx.execute(sql`explain ${query.getSQL()}`);
-    const { rows } = result as { rows: Record<string, string>[] };
-    return rows.map((row) => Object.values(row)[0]).join('\n');
-  });
+  const scope = { viewerId };
+  const query = postsInWindowQuery(database.db, scope, window, preparedBindOf(window).bind);
+  return genericPlanOf(database, query.toSQL(), placeholderValues(feedParamsOf(scope, window)));
 }
 
 describe('feed query plans', () => {
@@ -67,5 +68,26 @@ describe('feed query plans', () => {
       expect(plan).toContain('posts_search_idx');
       expect(plan).not.toMatch(/Seq Scan on posts/);
     }
+  });
+
+  it('makes the tsquery once per search, not once per row tested (decision 204)', async () => {
+    const plan = await planOf('kortefa');
+    expect(plan).toContain('InitPlan');
+    expect(plan).not.toMatch(/@@ to_tsquery/);
+  });
+});
+
+describe('the prepared search statement', () => {
+  it('is planned once: a search takes the generic plan (decision 204)', async () => {
+    const window = feedWindowOf({ limit: 10, skip: 0, search: 'körtefa' });
+    const scope = { viewerId };
+    const text = postsInWindowQuery(database.db, scope, window, preparedBindOf(window).bind).toSQL()
+      .sql;
+    const plans = await genericPlansAfter(
+      database,
+      (db) => listPostsInWindow(db, scope, window),
+      sql`statement = ${text}`,
+    );
+    expect(plans).toBeGreaterThan(0);
   });
 });

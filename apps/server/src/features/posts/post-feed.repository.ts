@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  bindValues,
   feedParamsOf,
   feedShapeOf,
   placeholderValues,
@@ -15,7 +14,7 @@ import {
 import { groupNameOf, personOf, preparedFamily } from '../../content/prepared-queries';
 import { commentCountOf } from '../../content/comment-count';
 import { visibleTo } from '../../content/hidden-items';
-import { searchCondition } from '../../content/search';
+import { preparedSearchCondition } from '../../content/search';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { photoRefsColumn } from '../photos';
@@ -38,11 +37,8 @@ export function listPostsInWindow(
   window: FeedWindow,
 ): Promise<PostView[]> {
   const params = feedParamsOf(scope, window);
-  // A search is planned for its words each time: whether the GIN index or the group's newest
-  // posts are the cheaper way in depends on how common the words are, which a prepared
-  // (generic) plan cannot know.
-  if (window.searchQuery !== undefined)
-    return postsInWindowQuery(db, scope, window, bindValues(params));
+  // A search is a shape of its own, prepared like the others: planning it for its words cost
+  // PostgreSQL more than running it (decision 204).
   const { bind, shape } = preparedBindOf(window);
   const query = preparedPosts(db, feedShapeOf(scope, window) + shape, (name) =>
     postsInWindowQuery(db, scope, window, bind).prepare(name),
@@ -66,7 +62,7 @@ export function postsInWindowQuery(db: Db, scope: FeedScope, window: FeedWindow,
       .from(posts)
       .where(
         and(
-          searchCondition(posts.search, bind.param('search')),
+          preparedSearchCondition(posts.search, bind.param('search')),
           inArray(posts.groupId, db.select({ groupId: groupsInScope.groupId }).from(groupsInScope)),
           ...conditions,
         ),
