@@ -38,52 +38,69 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new instance on the same database, with its own scheduler loop, in place of `t.app`. */
+async function restartApp(): Promise<void> {
+  await t.app.close();
+  const config = testConfig({ SMTP_URL: t.config.mail.smtpUrl, SCHEDULER_POLL_MS: '100' });
+  t.app = await buildApp(config, {
+    database: t.database,
+    logger: false,
+    passwordHashing: testPasswordHashing,
+  });
+  await t.app.ready();
+}
+
 const remindersOf = async (user: TestUser) =>
   (await notificationsOf(t, user)).filter((n) => n.type === 'EVENT_TIME_APPROACHING');
 
 describe('one-off jobs', () => {
   it('runs a delayed test notification after a restart, once', async () => {
-    const response = await call(t, anna, 'POST', '/api/Notification/Test?delayed=true');
+    // A user of its own, whose only notification can be this one whatever ran before.
+    const erik = await createUser(t, { username: 'erik', name: 'Erik' });
+    const response = await call(t, erik, 'POST', '/api/Notification/Test?delayed=true');
     expect(response.statusCode).toBe(201);
     // The instance that took the request stops before the job is due ...
     await t.app.close();
-    const [waiting] = await t.database.db.select({ n: count() }).from(scheduledJobs);
+    const [waiting] = await t.database.db
+      .select({ n: count() })
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.kind, 'notification.test'));
     expect(waiting?.n).toBe(1);
     // ... and a new one on the same database runs it.
-    const config = testConfig({ SMTP_URL: t.config.mail.smtpUrl, SCHEDULER_POLL_MS: '100' });
-    t.app = await buildApp(config, {
-      database: t.database,
-      logger: false,
-      passwordHashing: testPasswordHashing,
-    });
-    await t.app.ready();
+    await restartApp();
     await eventually(
-      async () => expect((await notificationsOf(t, anna)).map((n) => n.type)).toEqual(['TEST']),
+      async () => expect((await notificationsOf(t, erik)).map((n) => n.type)).toEqual(['TEST']),
       { timeout: 5_000, interval: 100 },
     );
     expect(await t.app.scheduler.runDueJobs(new Date(Date.now() + hourMs))).toBe(0);
-    expect(await notificationsOf(t, anna)).toHaveLength(1);
+    expect(await notificationsOf(t, erik)).toHaveLength(1);
   });
 
   it('retries a failing job later instead of losing or repeating it', async () => {
-    await t.database.db.insert(scheduledJobs).values({
-      kind: 'notification.test',
-      payload: JSON.stringify({ userId: 'not-a-uuid' }),
-      runAt: new Date(Date.now() - 1000),
-    });
+    const [job] = await t.database.db
+      .insert(scheduledJobs)
+      .values({
+        kind: 'notification.test',
+        payload: JSON.stringify({ userId: 'not-a-uuid' }),
+        runAt: new Date(Date.now() - 1000),
+      })
+      .returning({ id: scheduledJobs.id });
+    const ofThisJob = eq(scheduledJobs.id, job?.id ?? '');
     // This instance's loop or this call, whichever locks it first, runs it once.
     await t.app.scheduler.runDueJobs();
     await eventually(async () => {
-      const [row] = await t.database.db.select().from(scheduledJobs);
+      const [row] = await t.database.db.select().from(scheduledJobs).where(ofThisJob);
       expect(row?.attempts).toBe(1);
       expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     });
-    await t.database.db.delete(scheduledJobs);
+    await t.database.db.delete(scheduledJobs).where(ofThisJob);
   });
 });
 
 describe('reminders', () => {
   it('reminds the current members once, whatever the number of runs and instances', async () => {
+    // An outsider of its own: Cili gets reminders of her own groups in the other tests.
+    const outsider = await createUser(t, { username: 'feri', name: 'Feri' });
     const group = await createGroup(t, anna, { name: 'Kert', members: [bela] });
     const plan = new Map([[group.id, new Date(Date.now() + 3 * hourMs)]]);
     const source = groupMeetingSource(plan);
@@ -106,7 +123,7 @@ describe('reminders', () => {
         path: `/groups/${group.id}`,
       });
     }
-    expect(await remindersOf(cili)).toEqual([]);
+    expect(await remindersOf(outsider)).toEqual([]);
   });
 
   it('waits for the lead time and sends nothing once the instant has passed', async () => {
@@ -203,5 +220,7 @@ describe('a wake-up during a long tick', () => {
     await eventually(() => expect(ran).toEqual([1, 2]), { timeout: 5_000 });
     release();
     await scheduler.close();
+    // The other tests need the app's own loop again, whatever runs after this one.
+    await restartApp();
   });
 });

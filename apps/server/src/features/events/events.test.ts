@@ -233,13 +233,15 @@ describe('editing and deleting events', () => {
 describe('answers of people who left', () => {
   it('neither counts nor notifies someone who left the group', async () => {
     const leaver = await createUser(t, { username: 'leaver', name: 'Leaver' });
-    const group = await createGroup(t, author, { name: 'Távozók', members: [leaver, member] });
+    // One who stays, of its own: the deletion here must not reach the shared group's members.
+    const stayer = await createUser(t, { username: 'stayer', name: 'Stayer' });
+    const group = await createGroup(t, author, { name: 'Távozók', members: [leaver, stayer] });
     const event = await createEvent(t, author, group.id, { name: 'Búcsú' });
     await answer(t, leaver, event.id, true);
-    await answer(t, member, event.id, true);
+    await answer(t, stayer, event.id, true);
     await ok(t, leaver, 'POST', `/api/Membership/${membershipOf(group, leaver).id}/Leave`);
     const read = await ok<EventResponse>(t, author, 'GET', `/api/Event/${event.id}`);
-    expect(read.applicants.map((user) => user.name)).toEqual(['Member']);
+    expect(read.applicants.map((user) => user.name)).toEqual(['Stayer']);
     expect(read.yesCount).toBe(1);
     await ok(t, author, 'DELETE', `/api/Event/${event.id}`);
     const types = (await notificationsOf(t, leaver)).map((n) => n.type);

@@ -36,55 +36,60 @@ const pendingOf = (admin: TestUser, groupId: string) =>
 
 describe('inviting a registered, verified address', () => {
   it('creates a pending invitation and tells only the invitee', async () => {
-    const group = await createGroup(t, anna, { members: [cili] });
-    const response = await invite(anna, group.id, bela.email.toUpperCase());
+    // Users of its own: the others' invitations must not reach the lists asserted here.
+    const invitee = await createUser(t, { name: 'Gábor' });
+    const member = await createUser(t, { name: 'Hanna' });
+    const group = await createGroup(t, anna, { members: [member] });
+    const response = await invite(anna, group.id, invitee.email.toUpperCase());
     expect(response.statusCode).toBe(201);
     const invitation = response.json<{ data: EmailInvitation }>().data;
     expect(invitation).toEqual({
       id: expect.any(String) as string,
-      email: bela.email,
+      email: invitee.email,
       group: { id: group.id, name: group.name, description: group.description },
       createdBy: { id: anna.id, name: 'Anna', username: 'anna' },
       creationTime: expect.any(String) as string,
     });
-    const [latest] = await notificationsOf(t, bela);
+    const [latest] = await notificationsOf(t, invitee);
     expect(latest).toEqual({
       type: 'INVITED_TO_GROUP',
       variables: { groupName: group.name, userName: 'Anna' },
       path: '/invitations',
       isSeen: false,
     });
-    for (const other of [anna, cili]) {
+    for (const other of [anna, member]) {
       const theirs = await notificationsOf(t, other);
       expect(theirs.some((n) => n.type === 'INVITED_TO_GROUP')).toBe(false);
     }
-    expect(await mine(bela)).toEqual([invitation]);
-    expect(await mine(cili)).toEqual([]);
+    expect(await mine(invitee)).toEqual([invitation]);
+    expect(await mine(member)).toEqual([]);
     expect(await pendingOf(anna, group.id)).toEqual([invitation]);
-    const toBela = t.smtp.mails.filter((mail) => mail.to === bela.email);
-    expect(toBela.some((mail) => mail.text.includes('/activate'))).toBe(false);
+    const toInvitee = t.smtp.mails.filter((mail) => mail.to === invitee.email);
+    expect(toInvitee.some((mail) => mail.text.includes('/activate'))).toBe(false);
   });
 
   it('joins on acceptance, settles the invitation and tells the admins', async () => {
+    // An invitee of its own, with no other invitation waiting.
+    const juli = await createUser(t, { name: 'Juli' });
     const group = await createGroup(t, anna);
-    const invitation = (await invite(anna, group.id, cili.email)).json<{
+    const invitation = (await invite(anna, group.id, juli.email)).json<{
       data: EmailInvitation;
     }>().data;
     const joined = await ok<GroupResponse>(
       t,
-      cili,
+      juli,
       'POST',
       `/api/Invitation/EnterByEmail/${invitation.id}`,
     );
-    expect(joined.memberships.map((m) => m.user.id)).toEqual([anna.id, cili.id]);
-    expect(await mine(cili)).toEqual([]);
+    expect(joined.memberships.map((m) => m.user.id)).toEqual([anna.id, juli.id]);
+    expect(await mine(juli)).toEqual([]);
     expect(await pendingOf(anna, group.id)).toEqual([]);
     const [latest] = await notificationsOf(t, anna);
     expect(latest).toMatchObject({
       type: 'USER_JOINED_GROUP',
-      variables: { groupName: group.name, userName: 'Cili' },
+      variables: { groupName: group.name, userName: 'Juli' },
     });
-    const again = await call(t, cili, 'POST', `/api/Invitation/EnterByEmail/${invitation.id}`);
+    const again = await call(t, juli, 'POST', `/api/Invitation/EnterByEmail/${invitation.id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -228,15 +233,17 @@ describe('inviting an address without an account', () => {
 describe('the invitation mail', () => {
   // Issue 22.6: a group name stored with CR/LF showed a made-up header block in the text part.
   it('keeps a name stored with line breaks on its own line of the text part', async () => {
-    const group = await createGroup(t, cili);
+    // An inviter of its own: the name stored here must not reach the other tests.
+    const kata = await createUser(t, { name: 'Kata' });
+    const group = await createGroup(t, kata);
     const spoof = 'Kert\r\nSubject: Nyertél!\r\nBcc: everyone@example.org\n\nKattints ide';
     await t.database.db.update(groups).set({ name: spoof }).where(eq(groups.id, group.id));
     await t.database.db
       .update(users)
-      .set({ name: 'Cili\nFrom: admin@kozos.example' })
-      .where(eq(users.id, cili.id));
+      .set({ name: 'Kata\nFrom: admin@kozos.example' })
+      .where(eq(users.id, kata.id));
     const email = uniqueEmail('spoofed');
-    expect((await invite(cili, group.id, email)).statusCode).toBe(201);
+    expect((await invite(kata, group.id, email)).statusCode).toBe(201);
     const mail = await t.smtp.waitForMail(email);
     const lines = mail.text.split(/\r?\n/);
     expect(lines.filter((line) => /^(subject|bcc|from):/i.test(line))).toEqual([]);
