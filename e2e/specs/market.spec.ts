@@ -1,99 +1,16 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { callApi, joinByLink } from '../support/api';
 import { linkIn, waitForMail } from '../support/mail';
-import { addProducer, createOffer, createProduct } from '../support/market';
-import { heading, type Member } from '../support/screen-checks';
-import { viewports } from '../support/screenshots';
-import { openVariantPage, walkIn } from '../support/variants';
-import { createMember, newUser, useSession } from '../support/users';
+import { cardOf, shop } from '../support/market-shop';
+import { pageFor } from '../support/pages';
+import { newUser } from '../support/users';
 
 // Issue 12, the market's supply side: products, producers and dealers, offers. One flow test
-// per role story and one test that opens every market screen once and checks it at 390 and
-// 1440 px, light and dark, in English and Hungarian.
+// per role story (this file and market-deadline.spec.ts) and one walk per language that opens
+// every market screen once and checks it at 390 and 1440 px, light and dark
+// (market-screens.spec.ts).
 
 test.describe.configure({ timeout: 360_000 });
-
-async function pageFor(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop });
-  const page = await context.newPage();
-  await useSession(page, member.token);
-  return page;
-}
-
-/** A dealer and a member in one group, a registered producer outside it, and their goods. */
-async function shop(request: APIRequestContext) {
-  const [dealer, member, producer] = await Promise.all([
-    createMember(request, { ...newUser('dealer'), name: 'Dénes Dealer' }),
-    createMember(request, { ...newUser('member'), name: 'Mari Member' }),
-    createMember(request, { ...newUser('producer'), name: 'Piroska Termelő' }),
-  ]);
-  await callApi(request, producer.token, 'PATCH', '/User', { company: 'Piroska Méhészet' });
-  const group = await callApi<{ id: string; name: string }>(
-    request,
-    dealer.token,
-    'POST',
-    '/Group',
-    {
-      name: 'Kert utca 12',
-      description: 'Garden neighbours',
-    },
-  );
-  await joinByLink(request, dealer.token, group.id, member.token);
-  return { dealer, member, producer, group };
-}
-
-type Shop = Awaited<ReturnType<typeof shop>>;
-
-/** Products and offers that show every kind of card: a producer, a custom measure, free. */
-async function stock(request: APIRequestContext, { dealer, member, producer, group }: Shop) {
-  const connection = await addProducer(request, dealer.token, producer.email);
-  await callApi(request, producer.token, 'POST', `/Dealer/${connection.id}/Accept`);
-  await addProducer(request, dealer.token, `invited-${dealer.username}@example.org`);
-  // A request the producer has not answered: /dealers shows it above the accepted dealers.
-  await addProducer(request, member.token, producer.email);
-  const honey = await createProduct(request, dealer.token, {
-    name: 'Akácméz',
-    tags: 'system.food;méz',
-    description: 'Pergetett akácméz a Mátraaljáról, üvegben.',
-    unit: 50,
-    measure: 'dkg',
-    price: 1200,
-    stock: 40,
-    producerId: connection.id,
-  });
-  const flour = await createProduct(request, dealer.token, {
-    name: 'Tönkölyliszt',
-    tags: 'system.food',
-    unit: 1,
-    measure: 'zsák (5 kg)',
-    price: 12500,
-  });
-  const seedlings = await createProduct(request, dealer.token, {
-    name: 'Paradicsompalánta',
-    tags: 'system.lifestyle;kert',
-    description: 'Ami a saját kertemből megmaradt.',
-    price: 0,
-  });
-  const honeyOffer = await createOffer(request, dealer.token, {
-    productId: honey.id,
-    groupId: group.id,
-    totalAmount: 20,
-    pickupPlace: 'Kossuth u. 12., a hátsó udvarban',
-  });
-  await createOffer(request, dealer.token, {
-    productId: flour.id,
-    groupId: group.id,
-    totalAmount: 8,
-  });
-  await createOffer(request, dealer.token, {
-    productId: seedlings.id,
-    groupId: group.id,
-    totalAmount: 12,
-  });
-  return { honey, honeyOffer };
-}
-
-const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
 
 async function chooseOption(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -117,7 +34,7 @@ test('a dealer connects producers, stocks products and offers them; members find
   const { dealer, member, producer, group } = await shop(request);
   // The producer is a member of the group: publishing asks to confirm (spec §5).
   await joinByLink(request, dealer.token, group.id, producer.token);
-  const dealerPage = await pageFor(browser, dealer);
+  const dealerPage = await pageFor(browser, dealer.token);
 
   // A registered producer gets a request: the dealer sees only the address until they accept.
   await dealerPage.goto('/producers/new');
@@ -131,7 +48,7 @@ test('a dealer connects producers, stocks products and offers them; members find
   await expect(dealerPage.getByText('Piroska')).toHaveCount(0);
 
   // The producer, in their own browser, is notified and accepts on My dealers (decision 076).
-  const producerPage = await pageFor(browser, producer);
+  const producerPage = await pageFor(browser, producer.token);
   await producerPage.goto('/notifications');
   await producerPage.getByText('Dénes Dealer asks to add you as their producer').click();
   await expect(producerPage).toHaveURL(/\/dealers$/);
@@ -200,7 +117,7 @@ test('a dealer connects producers, stocks products and offers them; members find
   const offerUrl = dealerPage.url();
 
   // A member sees it in the market, in the home feed and by search.
-  const memberPage = await pageFor(browser, member);
+  const memberPage = await pageFor(browser, member.token);
   await memberPage.goto('/offers');
   await expect(cardOf(memberPage, 'Akácméz')).toContainText('2,400 ft');
   await expect(cardOf(memberPage, 'Akácméz')).toContainText('per 2 üveg (50 dkg)');
@@ -246,120 +163,3 @@ test('a dealer connects producers, stocks products and offers them; members find
   await expect(dealerPage.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await expect(dealerPage.getByText(/cannot be deleted while it has an offer/)).toBeVisible();
 });
-
-test('an edit sent after the deadline is refused; a free offer shows as Free', async ({
-  browser,
-  request,
-}) => {
-  const { dealer, member, group } = await shop(request);
-  const jam = await createProduct(request, dealer.token, { name: 'Szilvalekvár', price: 900 });
-  const closing = await createOffer(request, dealer.token, {
-    productId: jam.id,
-    groupId: group.id,
-    orderDeadline: new Date(Date.now() + 15_000).toISOString(),
-  });
-  const dealerPage = await pageFor(browser, dealer);
-  await dealerPage.goto(`/offers/${closing.id}/edit?orderedAmount=0&unit=1&measure=pcs`);
-  await dealerPage.getByLabel(/^Total amount/).fill('30');
-  // The page was opened in time; the save arrives after the deadline.
-  await expect
-    .poll(() => Date.parse(closing.orderDeadline) - Date.now(), { timeout: 30_000 })
-    .toBeLessThan(-1000);
-  await dealerPage.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    dealerPage.getByText('Cannot be modified after deadline', { exact: true }),
-  ).toBeVisible();
-  await dealerPage.goto(`/offers/${closing.id}`);
-  await expect(cardOf(dealerPage, 'Szilvalekvár')).toContainText('20 of 20');
-  await expect(cardOf(dealerPage, 'Szilvalekvár')).toContainText('Deadline passed');
-  await expect(dealerPage.getByRole('button', { name: 'Change amount and place' })).toBeDisabled();
-
-  const seedlings = await createProduct(request, dealer.token, { name: 'Palánta', price: 0 });
-  await createOffer(request, dealer.token, { productId: seedlings.id, groupId: group.id });
-  const memberPage = await pageFor(browser, member);
-  await memberPage.goto('/offers');
-  await expect(cardOf(memberPage, 'Palánta')).toContainText('Free');
-  await expect(cardOf(memberPage, 'Palánta')).not.toContainText('0 ft');
-});
-
-/** The dealer's market screens, with what each shows once ready. */
-function dealerScreens(lang: 'en' | 'hu', productId: string, offerId: string) {
-  const hu = lang === 'hu';
-  const text = (en: string, magyar: string) => (hu ? magyar : en);
-  return [
-    { name: 'market', path: '/offers', ready: heading(text('Market', 'Piac')) },
-    { name: 'myoffers', path: '/myoffers', ready: heading(text('My offers', 'Ajánlataim')) },
-    { name: 'offer', path: `/offers/${offerId}`, ready: heading('Akácméz') },
-    {
-      name: 'offer-edit',
-      path: `/offers/${offerId}/edit?orderedAmount=0&unit=50&measure=dkg`,
-      ready: heading(
-        text(
-          'Change the amount and the pick-up place',
-          'A mennyiség és az átvételi hely módosítása',
-        ),
-      ),
-    },
-    {
-      name: 'offer-new',
-      path: `/offers/new?product=${productId}`,
-      ready: heading(text('New offer', 'Új ajánlat')),
-    },
-    { name: 'products', path: '/products', ready: heading(text('My products', 'Termékeim')) },
-    { name: 'product', path: `/products/${productId}`, ready: heading('Akácméz') },
-    {
-      name: 'product-new',
-      path: '/products/new',
-      ready: heading(text('New product', 'Új termék')),
-    },
-    {
-      name: 'product-edit',
-      path: `/products/${productId}/edit`,
-      ready: heading(text('Edit product', 'Termék szerkesztése')),
-    },
-    { name: 'producers', path: '/producers', ready: heading(text('My producers', 'Termelőim')) },
-    {
-      name: 'producer-new',
-      path: '/producers/new',
-      ready: heading(text('Add a producer', 'Termelő hozzáadása')),
-    },
-  ];
-}
-
-// Each language's walk opens 15 screens and scans each in 4 variants.
-for (const lang of ['en', 'hu'] as const) {
-  test(`every market screen at 390 and 1440 px, light and dark, in ${lang === 'hu' ? 'Hungarian' : 'English'}`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(600_000);
-    const data = await shop(request);
-    const { honey, honeyOffer } = await stock(request, data);
-    const prefix = lang === 'hu' ? 'hu-market' : 'market';
-    const { visit } = walkIn(lang);
-    const locale = lang === 'hu' ? 'hu-HU' : 'en-GB';
-    for (const user of [data.dealer, data.member, data.producer]) {
-      await callApi(request, user.token, 'PATCH', '/User', { language: lang });
-    }
-    const dealerPage = await openVariantPage(browser, { token: data.dealer.token, locale });
-    for (const screen of dealerScreens(lang, honey.id, honeyOffer.id)) {
-      await visit(dealerPage, `${prefix}-${screen.name}`, screen.path, screen.ready);
-    }
-    const memberPage = await openVariantPage(browser, { token: data.member.token, locale });
-    await visit(memberPage, `${prefix}-home-feed`, '/', (page) =>
-      expect(cardOf(page, 'Akácméz')).toBeVisible(),
-    );
-    await visit(memberPage, `${prefix}-offer-member`, `/offers/${honeyOffer.id}`, (page) =>
-      expect(page.getByRole('heading', { name: 'Akácméz', level: 1 })).toBeVisible(),
-    );
-    const producerPage = await openVariantPage(browser, { token: data.producer.token, locale });
-    await visit(producerPage, `${prefix}-dealers`, '/dealers', async (page) => {
-      await expect(page.getByText('Dénes Dealer')).toBeVisible();
-      await expect(page.getByRole('article', { name: 'Mari Member' })).toBeVisible();
-    });
-    await visit(producerPage, `${prefix}-dealeroffer`, '/dealeroffer', (page) =>
-      expect(cardOf(page, 'Akácméz')).toBeVisible(),
-    );
-    for (const page of [dealerPage, memberPage, producerPage]) await page.context().close();
-  });
-}

@@ -8,7 +8,7 @@ import type {
 } from '@kozos/contract';
 import { callApi } from './api';
 
-/* Market data made through the API (products, producers, offers) for the market spec. */
+/* Market data made through the API (products, producers, offers) for the market specs. */
 
 const hourMs = 3600 * 1000;
 
