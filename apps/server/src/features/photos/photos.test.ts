@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type PhotoRef, photoVariantPath, routes, type RouteSpec } from '@kozos/contract';
+import { type PhotoRef, photoVariantPath } from '@kozos/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoBlobs } from '../../db/schema/photos';
-import { expectRequestOf, labelled } from '../../test/authorization-matrix';
 import { cameraJpeg, storedPhotoCounts } from '../../test/photos';
 import { buildGroupsTestApp, call } from '../../test/groups';
 import {
@@ -19,7 +17,7 @@ import {
 /*
  * Photos (issue 25): uploads refused by content, metadata (GPS above all) gone from every served
  * variant, private serving with ETags, and the limits. Items attaching photos are tested with
- * their features (products, posts, offers).
+ * their features (products, posts, offers); who may do what is photos-authorization.test.ts.
  */
 
 let t: IdentityTestApp;
@@ -238,70 +236,4 @@ describe('editing and deleting an upload', () => {
       .where(eq(photoBlobs.photoId, ref.id));
     expect(left?.n).toBe(0);
   });
-});
-
-type Role = 'anonymous' | 'uploader' | 'stranger';
-const roles: Role[] = ['anonymous', 'uploader', 'stranger'];
-const userOf = (role: Role) => ({ anonymous: null, uploader, stranger })[role];
-
-interface Row {
-  route: RouteSpec;
-  /** Expected status for anonymous, the uploader, another user. */
-  expect: [number, number, number];
-  request: (id: string) => {
-    method: InjectOptions['method'];
-    url: string;
-    payload?: object;
-  };
-}
-
-const rows: Row[] = [
-  {
-    route: routes.getPhotoById,
-    expect: [401, 200, 404],
-    request: (id) => ({ method: 'GET', url: `/api/Photo/${id}` }),
-  },
-  {
-    route: routes.patchPhotoById,
-    expect: [401, 200, 404],
-    request: (id) => ({ method: 'PATCH', url: `/api/Photo/${id}`, payload: { alt: 'Matrix' } }),
-  },
-  {
-    route: routes.getPhotoVariant,
-    expect: [401, 200, 404],
-    request: (id) => ({ method: 'GET', url: photoVariantPath(id, 320) }),
-  },
-  {
-    route: routes.deletePhotoById,
-    expect: [401, 200, 404],
-    request: (id) => ({ method: 'DELETE', url: `/api/Photo/${id}` }),
-  },
-];
-
-describe('authorization matrix', () => {
-  const cases = labelled(rows).flatMap((row) =>
-    roles.map((role, index) => ({ ...row, role, status: row.expect[index] ?? 0 })),
-  );
-  it.each(cases)('$call as $role → $status', async ({ route, request, role, status }) => {
-    // A fresh upload per case: the delete row removes it.
-    const ref = await uploaded(uploader, await cameraJpeg(320, 240));
-    const { method, url, payload } = request(ref.id);
-    expectRequestOf(route, method, url);
-    const response = await call(t, userOf(role), method, url, payload);
-    expect(response.statusCode, response.body).toBe(status);
-    if (status >= 400) {
-      expect(Object.keys(response.json<object>()).sort()).toEqual(['errors', 'message', 'status']);
-    }
-  });
-
-  it.each(roles.map((role, index) => ({ role, status: [401, 201, 201][index] })))(
-    // The upload's body is the image's bytes, so its matrix row has a test of its own:
-    // route: routes.postPhoto
-    'POST /api/Photo as $role → $status',
-    async ({ role, status }) => {
-      expectRequestOf(routes.postPhoto, 'POST', '/api/Photo');
-      const response = await upload(userOf(role), await cameraJpeg(320, 240));
-      expect(response.statusCode, response.body).toBe(status);
-    },
-  );
 });
