@@ -1,176 +1,51 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TranslationChanges, TranslationRow, TranslationSummary } from '@kozos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translations } from '../../db/schema/translations';
-import { buildGroupsTestApp, call, ok } from '../../test/groups';
-import { createUser, type IdentityTestApp, type TestUser } from '../../test/identity';
+import { call, ok } from '../../test/groups';
+import type { IdentityTestApp, TestUser } from '../../test/identity';
 import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
+import {
+  buildTranslationsTestApp,
+  publishedTexts,
+  translationRow,
+  version1,
+  writeLocales,
+  type Files,
+  type TranslationsTestApp,
+} from '../../test/translations';
 
-type Files = Record<string, Record<string, Record<string, string>>>;
+/*
+ * The translation editor (seeding from the files and the published texts are in
+ * translations-seeding.test.ts).
+ */
 
-/** Writes `<dir>/<language>/<area>.json` and returns the folder. */
-async function writeLocales(dir: string, files: Files): Promise<string> {
-  for (const [language, areas] of Object.entries(files)) {
-    await mkdir(path.join(dir, language), { recursive: true });
-    for (const [area, texts] of Object.entries(areas)) {
-      await writeFile(path.join(dir, language, `${area}.json`), JSON.stringify(texts));
-    }
-  }
-  return dir;
-}
-
-const version1: Files = {
-  hu: {
-    app: { 'nav.home': 'Főoldal', 'nav.posts': 'Bejegyzések', 'old.key': 'Régi' },
-    help: { 'help./': 'A főoldal.' },
-  },
-  en: {
-    app: { 'nav.home': 'Home', 'nav.posts': 'Posts', 'old.key': 'Old' },
-    help: { 'help./': 'The home page.' },
-  },
-};
-
+let app: TranslationsTestApp;
 let t: IdentityTestApp;
 let admin: TestUser;
 let member: TestUser;
-let localesDir: string;
-
-async function seed(files: Files): Promise<void> {
-  await writeLocales(localesDir, files);
-  await seedTranslations(t.database.db, await readLocaleFiles(localesDir));
-}
-
-const row = async (key: string) => {
-  const rows = await ok<TranslationRow[]>(
-    t,
-    admin,
-    'GET',
-    `/api/Translation/Keys?search=${encodeURIComponent(key)}&limit=100`,
-  );
-  return rows.find((candidate) => candidate.key === key);
-};
-const published = (language: 'hu' | 'en') =>
-  ok<{ texts: Record<string, string> }>(t, null, 'GET', `/api/Translation?language=${language}`);
 
 beforeAll(async () => {
-  localesDir = await writeLocales(
-    await mkdtemp(path.join(os.tmpdir(), 'kozos-locales-')),
-    version1,
-  );
-  t = await buildGroupsTestApp({ LOCALES_DIR: localesDir });
-  // The first account of an installation is its site administrator.
-  admin = await createUser(t, { username: 'siteadmin', name: 'Site Admin' });
-  member = await createUser(t, { username: 'member', name: 'Member' });
+  app = await buildTranslationsTestApp();
+  ({ t, admin, member } = app);
 });
 afterAll(async () => {
   await t.close();
 });
+/** Writes `files` into the app's locale folder and seeds the table from them. */
+async function seed(files: Files): Promise<void> {
+  await writeLocales(app.localesDir, files);
+  await seedTranslations(t.database.db, await readLocaleFiles(app.localesDir));
+}
+// Every test starts with no edits and the table seeded from `version1`.
 beforeEach(async () => {
   await ok(t, admin, 'DELETE', '/api/Translation/Changes');
   await seed(version1);
 });
 
-describe('seeding from the locale files', () => {
-  it('adds every key of every area file in both languages', async () => {
-    expect(await row('nav.home')).toMatchObject({ hu: 'Főoldal', en: 'Home', fileHu: 'Főoldal' });
-    expect(await row('help./')).toMatchObject({ hu: 'A főoldal.', en: 'The home page.' });
-  });
-
-  it('keeps an edited text when the files change, and follows the files where nobody edited', async () => {
-    await ok(t, admin, 'PATCH', '/api/Translation', {
-      key: 'nav.home',
-      hu: 'Kezdőlap',
-      en: 'Home',
-    });
-    await seed({
-      hu: {
-        ...version1.hu,
-        app: { ...version1.hu!.app, 'nav.home': 'Nyitólap', 'nav.posts': 'Posztok' },
-      },
-      en: {
-        ...version1.en,
-        app: { ...version1.en!.app, 'nav.home': 'Start', 'nav.posts': 'Notes' },
-      },
-    });
-    // Hungarian was edited: kept. English was not: it follows the files.
-    expect(await row('nav.home')).toMatchObject({
-      hu: 'Kezdőlap',
-      en: 'Start',
-      fileHu: 'Nyitólap',
-      fileEn: 'Start',
-    });
-    expect(await row('nav.posts')).toMatchObject({ hu: 'Posztok', en: 'Notes' });
-    expect((await published('hu')).texts).toEqual({ 'nav.home': 'Kezdőlap' });
-    expect((await published('en')).texts).toEqual({});
-  });
-
-  it('drops a key gone from the files unless it was edited, which it keeps as an added constant', async () => {
-    await ok(t, admin, 'PATCH', '/api/Translation', { key: 'nav.posts', hu: 'Hírek', en: 'News' });
-    const without = (files: Files) =>
-      Object.fromEntries(
-        Object.entries(files).map(([language, areas]) => {
-          const { 'old.key': _old, 'nav.posts': _posts, ...rest } = areas.app ?? {};
-          return [language, { ...areas, app: rest }];
-        }),
-      );
-    await seed(without(version1));
-    expect(await row('old.key')).toBeUndefined();
-    expect(await row('nav.posts')).toMatchObject({ hu: 'Hírek', fileHu: null, fileEn: null });
-  });
-
-  it('refuses a key defined in two area files of one language', async () => {
-    const dir = await writeLocales(await mkdtemp(path.join(os.tmpdir(), 'kozos-dupes-')), {
-      hu: { a: { same: 'egy' }, b: { same: 'kettő' } },
-      en: { a: { same: 'one' } },
-    });
-    await expect(readLocaleFiles(dir)).rejects.toThrow(/"same" is in hu\/a.json and b.json/);
-  });
-});
-
-describe('published texts', () => {
-  it('are read by anyone and hold only what differs from the files', async () => {
-    expect((await published('hu')).texts).toEqual({});
-    await ok(t, admin, 'PATCH', '/api/Translation', {
-      key: 'nav.home',
-      hu: 'Kezdőlap',
-      en: 'Home',
-    });
-    expect((await published('hu')).texts).toEqual({ 'nav.home': 'Kezdőlap' });
-    expect((await published('en')).texts).toEqual({});
-  });
-
-  it('answer 304 to a reload that already has them, and the new texts after an edit', async () => {
-    const first = await call(t, null, 'GET', '/api/Translation?language=en');
-    const etag = first.headers.etag as string;
-    expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/Translation?language=en',
-      headers: { 'if-none-match': etag },
-    });
-    expect(again.statusCode).toBe(304);
-    await ok(t, admin, 'PATCH', '/api/Translation', {
-      key: 'nav.home',
-      hu: 'Főoldal',
-      en: 'Start',
-    });
-    const changed = await t.app.inject({
-      method: 'GET',
-      url: '/api/Translation?language=en',
-      headers: { 'if-none-match': etag },
-    });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json<{ data: { texts: object } }>().data.texts).toEqual({ 'nav.home': 'Start' });
-  });
-
-  it('refuse a language that is not hu or en', async () => {
-    expect((await call(t, null, 'GET', '/api/Translation?language=de')).statusCode).toBe(400);
-  });
-});
+const row = (key: string) => translationRow(app, key);
+const published = (language: 'hu' | 'en') => publishedTexts(app, language);
 
 describe('the editor', () => {
   it('searches keys and texts, and lists only changed rows on request', async () => {
