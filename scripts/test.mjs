@@ -1,7 +1,8 @@
 // `npm test`: every check and test of the project, in order, stopping at the first failure.
 //  1. `npm run check` (typecheck, ESLint, Prettier): all at once, ESLint in two halves
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
-//  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
+//  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set, each file's tests
+//     in a fixed shuffled order (seed 7, TEST_SHUFFLE_SEED; decision 221)
 //  3b. the cluster tier: three compiled server instances on one PostgreSQL database behind nginx,
 //      and three more behind Caddy (TEST_TIER=cluster; needs TEST_DATABASE_URL and nginx,
 //      NGINX_PATH or in /usr; without caddy, CADDY_PATH or in /usr, the Caddy file is skipped;
@@ -172,12 +173,17 @@ const pglite = vitest('Vitest PGlite', 'unit and API tests on PGlite', 'vitest-p
 });
 if (!pglite) finish(false);
 
+// TEST_SHUFFLE_SEED tries another order; the whole server project passes in order 7.
+const shuffleSeed = Number(process.env.TEST_SHUFFLE_SEED ?? 7);
 if (process.env.TEST_DATABASE_URL) {
   const ok = vitest(
     'Vitest PostgreSQL',
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     'vitest-postgres.json',
-    ['--project', 'server'],
+    // The PGlite pass runs each file's tests as written, this one in the fixed shuffled order of
+    // `shuffleSeed` (Vitest prints the seed): a test that needs what an earlier one left behind
+    // fails here, the same way on every run (decision 221).
+    ['--project', 'server', '--sequence.shuffle.tests', `--sequence.seed=${shuffleSeed}`],
     { TEST_DB: 'postgres' },
   );
   if (!ok) finish(false);
