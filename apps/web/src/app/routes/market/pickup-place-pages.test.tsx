@@ -131,7 +131,11 @@ describe('the pick-up place shown', () => {
   });
 
   it('follows the time in the cart; a time without a place gives way to the same time with one', async () => {
-    const delivery = inHours(48);
+    // 12:30 in two days, so that an hour later is the same day whatever the time of the run (the
+    // cart groups by day: at 23:xx, "an hour later" was the next day and a second region).
+    const noon = new Date(Date.now() + 48 * 3600 * 1000);
+    noon.setHours(12, 30, 0, 0);
+    const delivery = noon.toISOString();
     const later = new Date(Date.parse(delivery) + 3600 * 1000).toISOString();
     fakeApi({
       'GET /api/Order': () =>
