@@ -29,7 +29,13 @@ self.addEventListener('install', (event) => {
     caches
       .open(shellCache)
       .then((cache) =>
-        cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/theme-init.js']),
+        cache.addAll([
+          '/',
+          '/manifest.webmanifest',
+          '/favicon.svg',
+          '/theme-init.js',
+          '/first-screen.js',
+        ]),
       )
       .then(() => self.skipWaiting()),
   );

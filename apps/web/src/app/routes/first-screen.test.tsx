@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PostResponse } from '@kozos/contract';
+import { getSession } from '@/lib/session';
+import { fakeApi, kertUtca, ok, type FakeCall, type Routes } from '../test/fake-api';
+import { setUpAppTest } from '../test/app-test-setup';
+import { renderApp } from '../test/render-app';
+import firstScreenScript from '../../../public/first-screen.js?raw';
+
+setUpAppTest();
+
+// Decision 216: public/first-screen.js, as index.html runs it before the app's scripts.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the file the browser runs, as is
+const runFirstScreenScript = new Function(firstScreenScript) as () => void;
+
+afterEach(() => {
+  delete window.kozosFirstScreen;
+  window.history.replaceState(null, '', '/');
+});
+
+const post: PostResponse = {
+  id: 'p1',
+  title: 'Friss tojás',
+  description: '',
+  link: '',
+  tags: 'system.news',
+  author: { id: 'u2', name: 'Béla Szabó', username: 'bela' },
+  group: { id: 'g1', name: 'Kert utca' },
+  photos: [],
+  creationTime: '2026-03-01T10:00:00.000Z',
+  editedTime: null,
+  commentCount: 0,
+};
+
+const homeRoutes: Routes = {
+  'GET /api/Group': () => ok([kertUtca]),
+  'GET /api/Feed': () => ok([{ id: post.id, type: 'post', data: post }]),
+};
+
+const firstScreenPaths = ['/api/User', '/api/Group', '/api/Feed'];
+const countsOf = (calls: FakeCall[]) =>
+  firstScreenPaths.map((path) => calls.filter((call) => call.path === path).length);
+
+describe('the first screen asked for before the scripts (decision 216)', () => {
+  it('sends the user, the groups and the feed once each: the app takes those answers', async () => {
+    const calls = fakeApi(homeRoutes);
+    runFirstScreenScript();
+    expect(countsOf(calls)).toEqual([1, 1, 1]);
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer session-token' });
+    renderApp('/');
+    expect(await screen.findByRole('article', { name: 'Friss tojás' })).toBeTruthy();
+    expect(countsOf(calls)).toEqual([1, 1, 1]);
+  });
+
+  it('sends a request again when the early one got no response', async () => {
+    let feedAnswers = 0;
+    const calls = fakeApi({
+      ...homeRoutes,
+      'GET /api/Feed': () => {
+        feedAnswers += 1;
+        if (feedAnswers === 1) throw new TypeError('Failed to fetch');
+        return ok([{ id: post.id, type: 'post', data: post }]);
+      },
+    });
+    runFirstScreenScript();
+    renderApp('/');
+    expect(await screen.findByRole('article', { name: 'Friss tojás' })).toBeTruthy();
+    expect(countsOf(calls)).toEqual([1, 1, 2]);
+  });
+
+  it('a session the server refuses goes to sign-in, as without the early requests', async () => {
+    const calls = fakeApi(homeRoutes, null);
+    runFirstScreenScript();
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(getSession().isLoggedIn).toBe(false);
+    expect(countsOf(calls)[0]).toBe(1);
+  });
+
+  it('leaves a filtered feed and other screens to the app', () => {
+    const calls = fakeApi(homeRoutes);
+    window.history.replaceState(null, '', '/?search=tojás');
+    runFirstScreenScript();
+    expect(countsOf(calls)).toEqual([1, 1, 0]);
+    window.history.replaceState(null, '', '/groups');
+    delete window.kozosFirstScreen;
+    runFirstScreenScript();
+    expect(window.kozosFirstScreen).toBeUndefined();
+    expect(countsOf(calls)).toEqual([1, 1, 0]);
+  });
+});
