@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PostResponse } from '@kozos/contract';
+import { fetchOverrides } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { fakeApi, kertUtca, ok, type FakeCall, type Routes } from '../test/fake-api';
 import { setUpAppTest } from '../test/app-test-setup';
@@ -15,6 +16,8 @@ const runFirstScreenScript = new Function(firstScreenScript) as () => void;
 
 afterEach(() => {
   delete window.kozosFirstScreen;
+  document.getElementById('kozos-first-screen')?.remove();
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', '/');
 });
 
@@ -87,5 +90,36 @@ describe('the first screen asked for before the scripts (decision 216)', () => {
     runFirstScreenScript();
     expect(window.kozosFirstScreen).toBeUndefined();
     expect(countsOf(calls)).toEqual([1, 1, 0]);
+  });
+
+  it("asks for the start's files and the shown language's texts that index.html lists", () => {
+    fakeApi(homeRoutes);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'kozos-first-screen';
+    data.textContent = JSON.stringify({
+      start: ['/assets/start.js'],
+      texts: { en: ['/assets/en.js'], hu: ['/assets/hu.js'] },
+    });
+    document.head.append(data);
+    runFirstScreenScript();
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/start.js',
+      '/assets/en.js',
+    ]);
+  });
+
+  it("hands the language's text edits to the app's first load of them", async () => {
+    const calls = fakeApi({
+      ...homeRoutes,
+      'GET /api/Translation': () => ok({ texts: { 'home.title': 'Kezdőlap!' } }),
+    });
+    runFirstScreenScript();
+    const translations = () => calls.filter((call) => call.path === '/api/Translation');
+    expect(translations().map((call) => call.query.get('language'))).toEqual(['en']);
+    expect(translations()[0]?.init.headers).not.toHaveProperty('Authorization');
+    expect(await fetchOverrides('en')).toEqual({ 'home.title': 'Kezdőlap!' });
+    expect(translations()).toHaveLength(1);
   });
 });
