@@ -66,7 +66,50 @@
   signedIn.forEach(function (url) {
     send(url, token);
   });
+  var feed = requests['/api/Feed?limit=10'];
+  if (feed) feed.response.then(preloadLeadPhoto, function () {});
   // fetchOverrides() in src/lib/i18n.ts: anonymous, as the texts are the same for everyone.
   send('/api/Translation?language=' + language, null);
   window.kozosFirstScreen = requests;
+
+  // The feed's first card's photo is the largest paint (decision 227): asked for once the feed
+  // answers, not once the app has rendered it. Mirrors ItemPhotos/PhotoImage: the same srcset
+  // and sizes (widths up to 640 below 800 px), so the browser picks the same file for the <img>.
+  function srcset(photo, widths) {
+    return widths
+      .map(function (width) {
+        return '/api/Photo/' + encodeURIComponent(photo.id) + '/' + width + '.webp ' + width + 'w';
+      })
+      .join(', ');
+  }
+  function preloadImage(photo, widths, media) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('imagesrcset', srcset(photo, widths));
+    link.setAttribute('imagesizes', '(max-width: 840px) calc(100vw - 72px), 740px');
+    link.setAttribute('fetchpriority', 'high');
+    if (media) link.setAttribute('media', media);
+    document.head.appendChild(link);
+  }
+  function preloadLeadPhoto(response) {
+    if (!response.ok) return;
+    response
+      .clone()
+      .json()
+      .then(function (body) {
+        var first = body && Array.isArray(body.data) ? body.data[0] : null;
+        var photos = first && first.data && first.data.photos;
+        var photo = Array.isArray(photos) ? photos[0] : null;
+        if (!photo || !Array.isArray(photo.widths) || photo.widths.length === 0) return;
+        var phone = photo.widths.filter(function (width) {
+          return width <= 640;
+        });
+        if (phone.length > 0 && phone.length < photo.widths.length) {
+          preloadImage(photo, phone, '(max-width: 799px)');
+          preloadImage(photo, photo.widths, '(min-width: 800px)');
+        } else preloadImage(photo, photo.widths, null);
+      })
+      .catch(function () {});
+  }
 })();

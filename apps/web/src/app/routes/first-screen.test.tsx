@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PostResponse } from '@kozos/contract';
 import { fetchOverrides } from '@/lib/i18n';
@@ -17,7 +17,9 @@ const runFirstScreenScript = new Function(firstScreenScript) as () => void;
 afterEach(() => {
   delete window.kozosFirstScreen;
   document.getElementById('kozos-first-screen')?.remove();
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.head
+    .querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')
+    .forEach((link) => link.remove());
   window.history.replaceState(null, '', '/');
 });
 
@@ -121,5 +123,38 @@ describe('the first screen asked for before the scripts (decision 216)', () => {
     expect(translations()[0]?.init.headers).not.toHaveProperty('Authorization');
     expect(await fetchOverrides('en')).toEqual({ 'home.title': 'Kezdőlap!' });
     expect(translations()).toHaveLength(1);
+  });
+
+  it("asks for the first card's photo as the feed answers, as the card's <picture> will", async () => {
+    const photo = {
+      id: 'ph 1',
+      width: 4000,
+      height: 3000,
+      thumbhash: '',
+      widths: [320, 640, 1280],
+      alt: '',
+    };
+    fakeApi({
+      ...homeRoutes,
+      'GET /api/Feed': () =>
+        ok([{ id: post.id, type: 'post', data: { ...post, photos: [photo] } }]),
+    });
+    runFirstScreenScript();
+    await waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2),
+    );
+    renderApp('/');
+    const card = await screen.findByRole('article', { name: 'Friss tojás' });
+    const source = card.querySelector('picture source');
+    const image = card.querySelector('picture img');
+    const [phone, wide] = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(phone?.getAttribute('as')).toBe('image');
+    expect(phone?.getAttribute('fetchpriority')).toBe('high');
+    expect(phone?.getAttribute('media')).toBe(source?.getAttribute('media'));
+    expect(phone?.getAttribute('imagesrcset')).toBe(source?.getAttribute('srcset'));
+    expect(phone?.getAttribute('imagesizes')).toBe(source?.getAttribute('sizes'));
+    expect(wide?.getAttribute('media')).toBe('(min-width: 800px)');
+    expect(wide?.getAttribute('imagesrcset')).toBe(image?.getAttribute('srcset'));
+    expect(wide?.getAttribute('imagesizes')).toBe(image?.getAttribute('sizes'));
   });
 });
