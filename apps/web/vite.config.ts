@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { firstScreenFiles } from './src/app/first-screen-files';
 
 // `npm run dev` runs the API on PORT (default 3000) beside this dev server.
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -68,43 +67,8 @@ function signedInStartChunk(id: string, context: ChunkingContext): string | null
   return signedInStart.has(id) ? 'signed-in-start' : null;
 }
 
-/*
- * The signed-in home's files after the entry (the start's screens, each language's texts), put
- * into index.html as data for public/first-screen.js, which asks for them beside the entry when
- * a session is stored (decision 216).
- */
-function firstScreenData(): Plugin {
-  const textRoots = (language: string) => [
-    `${webRoot}/src/locales/${language}/index.ts`,
-    `${webRoot}/src/locales/${language}/signed-in.ts`,
-  ];
-  return {
-    name: 'kozos:first-screen-data',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const files = firstScreenFiles(
-          bundle,
-          signedInStartRoots.map((root) => webRoot + root),
-          { en: textRoots('en'), hu: textRoots('hu') },
-        );
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'kozos-first-screen' },
-            children: JSON.stringify(files),
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), collectEntryImports(), firstScreenData()],
+  plugins: [react(), tailwindcss(), collectEntryImports()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -29,13 +29,7 @@ self.addEventListener('install', (event) => {
     caches
       .open(shellCache)
       .then((cache) =>
-        cache.addAll([
-          '/',
-          '/manifest.webmanifest',
-          '/favicon.svg',
-          '/theme-init.js',
-          '/first-screen.js',
-        ]),
+        cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/theme-init.js']),
       )
       .then(() => self.skipWaiting()),
   );

@@ -8,7 +8,6 @@ import {
 } from '@kozos/contract';
 import type { TFunction } from 'i18next';
 import { connectivity } from './connectivity';
-import { takeEarlyResponse } from './first-screen';
 import { clearSession, getSessionToken } from './session';
 
 /** The typed error every failed call throws (spec §8): field errors keep their first message. */
@@ -141,19 +140,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // Offline, a write is not attempted and says so (decision 105); reads may come from the
     // service worker's kept copies.
     if (!isGet && browserOffline()) throw new ApiError(offlineMessage, 0);
-    const init: RequestInit = {
-      method,
-      headers,
-      credentials: 'same-origin',
-      keepalive: requestOptions.keepalive,
-      body: !isGet && payload !== undefined ? JSON.stringify(payload) : undefined,
-    };
-    // The first screen's answer, asked for before the scripts ran (decision 216), is taken as
-    // this request's; if it got no response, the request is sent again.
-    const early = isGet ? takeEarlyResponse(url, token) : null;
     let response: Response;
     try {
-      response = await (early ? early.catch(() => doFetch(url, init)) : doFetch(url, init));
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        keepalive: requestOptions.keepalive,
+        body: !isGet && payload !== undefined ? JSON.stringify(payload) : undefined,
+      });
     } catch (cause) {
       // Spec §8: a missing response is only logged; the caller still gets a typed error.
       console.warn('API request got no response', method, url, cause);

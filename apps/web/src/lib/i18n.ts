@@ -7,7 +7,6 @@ import {
   languages,
   type Language,
 } from '@kozos/contract';
-import { takeEarlyResponse } from './first-screen';
 import { localStore } from './storage';
 
 export const languageStorageKey = 'kozos.language';
@@ -36,19 +35,11 @@ export function registerLanguage(language: Language, translation: Translation): 
  */
 const overrides = new Map<Language, Translation>();
 
-const overridesWaitMs = 3000;
-
-/** Exported for tests. The answer public/first-screen.js asked for, if any (decision 216). */
-export async function fetchOverrides(language: Language): Promise<Translation> {
-  const url = `/api/Translation?language=${language}`;
+async function fetchOverrides(language: Language): Promise<Translation> {
   try {
-    const early = takeEarlyResponse(url, null);
-    const response = await (early
-      ? Promise.race([
-          early.catch(() => fetch(url, { signal: AbortSignal.timeout(overridesWaitMs) })),
-          new Promise<never>((_, reject) => setTimeout(reject, overridesWaitMs)),
-        ])
-      : fetch(url, { signal: AbortSignal.timeout(overridesWaitMs) }));
+    const response = await fetch(`/api/Translation?language=${language}`, {
+      signal: AbortSignal.timeout(3000),
+    });
     const body = (await response.json()) as { data?: { texts?: Translation } };
     return (response.ok && body.data?.texts) || {};
   } catch {
