@@ -1,5 +1,6 @@
 // `npm test`: every check and test of the project, in order, stopping at the first failure.
-//  1. `npm run check` (typecheck, ESLint, Prettier): all at once, ESLint in two halves
+//  1. `npm run check` (typecheck with TypeScript 7, ESLint, Prettier): all at once, ESLint in two
+//     halves (decisions 206, 209)
 //  2. unit and API tests (Vitest) on the embedded database (PGlite)
 //  3. the server's API tests again on PostgreSQL when TEST_DATABASE_URL is set
 //  3b. the cluster tier: three compiled server instances on one PostgreSQL database behind nginx,

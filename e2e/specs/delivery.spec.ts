@@ -50,117 +50,123 @@ async function workerSession(context: BrowserContext, page: Page) {
   return { cdp, registrationId: await found };
 }
 
-test('push permission is asked from the settings switch, explained when blocked; the subscription is registered, and a push from the server shows and opens its path', async ({
-  browser,
-  request,
-}) => {
-  const anna = await createMember(request, newUser('anna'));
-  const bela = await createMember(request, newUser('bela'));
-  await callApi(request, anna.token, 'PATCH', '/User', { isNotificationEnabled: false });
+// In the full browser: the headless shell denies notifications whatever is granted (decision 207).
+test(
+  'push permission is asked from the settings switch, explained when blocked; the subscription is registered, and a push from the server shows and opens its path',
+  {
+    tag: '@full-browser',
+  },
+  async ({ browser, request }) => {
+    const anna = await createMember(request, newUser('anna'));
+    const bela = await createMember(request, newUser('bela'));
+    await callApi(request, anna.token, 'PATCH', '/User', { isNotificationEnabled: false });
 
-  // Without permission (headless Chromium answers "denied"), the switch explains how to unblock.
-  const blocked = await memberContext(browser, anna.token);
-  await blocked.page.goto('/settings');
-  await blocked.page.getByRole('switch', { name: 'Notifications' }).click();
-  await expect(blocked.page.getByText('Notifications are blocked in this browser')).toBeVisible();
-  await blocked.context.close();
-  await callApi(request, anna.token, 'PATCH', '/User', { isNotificationEnabled: false });
+    // Without permission (headless Chromium answers "denied"), the switch explains how to unblock.
+    const blocked = await memberContext(browser, anna.token);
+    await blocked.page.goto('/settings');
+    await blocked.page.getByRole('switch', { name: 'Notifications' }).click();
+    await expect(blocked.page.getByText('Notifications are blocked in this browser')).toBeVisible();
+    await blocked.context.close();
+    await callApi(request, anna.token, 'PATCH', '/User', { isNotificationEnabled: false });
 
-  // Allowed: the click asks and subscribes. The browser's push service is the local one
-  // (support/push.ts), and the first try fails as Chromium's does when it cannot reach its
-  // own: the spec's message.unexpected_error with Retry shows, and Retry subscribes.
-  const pushBrowser = await newPushBrowser(request);
-  const { context, page } = await memberContext(browser, anna.token);
-  await usePushBrowser(context, pushBrowser);
-  await page.goto('/settings');
-  await expect(page.getByRole('switch', { name: 'Notifications' })).toBeVisible();
-  await controlled(page);
-  // Granted once the app has started, as by a person answering the prompt (with permission from
-  // an earlier visit, the app would have subscribed at start, before the click).
-  await context.grantPermissions(['notifications']);
-  await failNextSubscriptions(page);
-  await page.getByRole('switch', { name: 'Notifications' }).click();
-  // The switch's own save says "Saved" in a toast that fades in (and goes after 5 s). Waited for
-  // here, so the scans below start after its fade (animationsDone) instead of meeting it
-  // half-faded: axe once measured its title's contrast at part opacity, when the save answered
-  // during a scan.
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-  const failed = page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' });
-  await expect(failed).toBeVisible({ timeout: 20_000 });
-  await captureVariants(page, 'delivery-settings', (p) =>
-    expect(p.getByRole('button', { name: 'Retry' })).toBeVisible(),
-  );
-  await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('Push notifications are on for this device.')).toBeVisible();
-  await expect(failed).toBeHidden();
-  await expect(page.getByRole('switch', { name: 'Notifications' })).toBeChecked();
-  const token = JSON.stringify(pushBrowser.subscription);
-  expect(
-    await callApi(request, anna.token, 'POST', '/User/CheckNotificationToken', { token }),
-  ).toEqual({ found: true });
-  expect(
-    await callApi(request, bela.token, 'POST', '/User/CheckNotificationToken', { token }),
-  ).toEqual({ found: false });
+    // Allowed: the click asks and subscribes. The browser's push service is the local one
+    // (support/push.ts), and the first try fails as Chromium's does when it cannot reach its
+    // own: the spec's message.unexpected_error with Retry shows, and Retry subscribes.
+    const pushBrowser = await newPushBrowser(request);
+    const { context, page } = await memberContext(browser, anna.token);
+    await usePushBrowser(context, pushBrowser);
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: 'Notifications' })).toBeVisible();
+    await controlled(page);
+    // Granted once the app has started, as by a person answering the prompt (with permission from
+    // an earlier visit, the app would have subscribed at start, before the click).
+    await context.grantPermissions(['notifications']);
+    await failNextSubscriptions(page);
+    await page.getByRole('switch', { name: 'Notifications' }).click();
+    // The switch's own save says "Saved" in a toast that fades in (and goes after 5 s). Waited for
+    // here, so the scans below start after its fade (animationsDone) instead of meeting it
+    // half-faded: axe once measured its title's contrast at part opacity, when the save answered
+    // during a scan.
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    const failed = page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await captureVariants(page, 'delivery-settings', (p) =>
+      expect(p.getByRole('button', { name: 'Retry' })).toBeVisible(),
+    );
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Push notifications are on for this device.')).toBeVisible();
+    await expect(failed).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Notifications' })).toBeChecked();
+    const token = JSON.stringify(pushBrowser.subscription);
+    expect(
+      await callApi(request, anna.token, 'POST', '/User/CheckNotificationToken', { token }),
+    ).toEqual({ found: true });
+    expect(
+      await callApi(request, bela.token, 'POST', '/User/CheckNotificationToken', { token }),
+    ).toEqual({ found: false });
 
-  // Béla joins Anna's group: the server pushes her notification, encrypted for this browser
-  // and written in her language, which she has just changed.
-  await callApi(request, anna.token, 'PATCH', '/User', { language: 'hu' });
-  const group = await callApi<{ id: string }>(request, anna.token, 'POST', '/Group', {
-    name: `Kert ${anna.username}`,
-  });
-  await joinByLink(request, anna.token, group.id, bela.token);
-  await expect
-    .poll(() => receivedPushes(request, pushBrowser), { timeout: 15_000 })
-    .toHaveLength(1);
-  const [pushed] = (await receivedPushes(request, pushBrowser)) as {
-    title: string;
-    body: string;
-    path: string;
-  }[];
-  expect(pushed?.path).toBe(`/groups/${group.id}/details`);
-  expect(pushed?.body).toContain(`csatlakozott a Kert ${anna.username} csoporthoz.`);
+    // Béla joins Anna's group: the server pushes her notification, encrypted for this browser
+    // and written in her language, which she has just changed.
+    await callApi(request, anna.token, 'PATCH', '/User', { language: 'hu' });
+    const group = await callApi<{ id: string }>(request, anna.token, 'POST', '/Group', {
+      name: `Kert ${anna.username}`,
+    });
+    await joinByLink(request, anna.token, group.id, bela.token);
+    await expect
+      .poll(() => receivedPushes(request, pushBrowser), { timeout: 15_000 })
+      .toHaveLength(1);
+    const [pushed] = (await receivedPushes(request, pushBrowser)) as {
+      title: string;
+      body: string;
+      path: string;
+    }[];
+    expect(pushed?.path).toBe(`/groups/${group.id}/details`);
+    expect(pushed?.body).toContain(`csatlakozott a Kert ${anna.username} csoporthoz.`);
 
-  // With no tab of the app in front, the push, handed to the real worker as the browser's push
-  // service would, becomes a system notification.
-  const { cdp, registrationId } = await workerSession(context, page);
-  const origin = new URL(page.url()).origin;
-  await page.goto('about:blank');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify(pushed),
-  });
-  const tab = await context.newPage();
-  await tab.goto(`${origin}/groups`);
-  await controlled(tab);
-  await expect
-    .poll(() =>
-      tab.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          path: (n.data as { path: string }).path,
-        }));
-      }),
-    )
-    .toEqual([{ title: pushed?.title, body: pushed?.body, path: pushed?.path }]);
-  // A click (dispatched in the worker: CDP cannot click a system notification) opens the path.
-  const [worker] = context.serviceWorkers();
-  await worker?.evaluate(async () => {
-    // Worker globals, which the spec's DOM typings do not know.
-    const scope = globalThis as unknown as {
-      registration: ServiceWorkerRegistration;
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      dispatchEvent(event: Event): boolean;
-    };
-    const [shown] = await scope.registration.getNotifications();
-    if (!shown) throw new Error('no notification shown');
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
-  });
-  await expect(tab).toHaveURL(new RegExp(`/groups/${group.id}/details$`));
-  await context.close();
-});
+    // With no tab of the app in front, the push, handed to the real worker as the browser's push
+    // service would, becomes a system notification.
+    const { cdp, registrationId } = await workerSession(context, page);
+    const origin = new URL(page.url()).origin;
+    await page.goto('about:blank');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(pushed),
+    });
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/groups`);
+    await controlled(tab);
+    await expect
+      .poll(() =>
+        tab.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            path: (n.data as { path: string }).path,
+          }));
+        }),
+      )
+      .toEqual([{ title: pushed?.title, body: pushed?.body, path: pushed?.path }]);
+    // A click (dispatched in the worker: CDP cannot click a system notification) opens the path.
+    const [worker] = context.serviceWorkers();
+    await worker?.evaluate(async () => {
+      // Worker globals, which the spec's DOM typings do not know.
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        dispatchEvent(event: Event): boolean;
+      };
+      const [shown] = await scope.registration.getNotifications();
+      if (!shown) throw new Error('no notification shown');
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: shown }),
+      );
+    });
+    await expect(tab).toHaveURL(new RegExp(`/groups/${group.id}/details$`));
+    await context.close();
+  },
+);
 
 test('a second tab’s badge updates live when a notification arrives', async ({
   browser,
