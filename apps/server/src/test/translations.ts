@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TranslationRow } from '@kozos/contract';
+import { readLocaleFiles } from '../texts/locale-files';
 import { buildGroupsTestApp, ok } from './groups';
 import { createUser, type IdentityTestApp, type TestUser } from './identity';
 
@@ -70,3 +71,25 @@ export async function translationRow({ t, admin }: TranslationsTestApp, key: str
 /** The published texts of `language`, read without signing in. */
 export const publishedTexts = ({ t }: TranslationsTestApp, language: 'hu' | 'en') =>
   ok<{ texts: Record<string, string> }>(t, null, 'GET', `/api/Translation?language=${language}`);
+
+/** The feature's seeding (`seedTranslations`), handed in: test helpers import no feature. */
+type Seeder = (
+  db: TranslationsTestApp['t']['database']['db'],
+  files: Awaited<ReturnType<typeof readLocaleFiles>>,
+) => Promise<unknown>;
+
+/** Writes `files` into the app's locale folder and seeds the table from them. */
+export async function seedLocales(
+  app: TranslationsTestApp,
+  seeder: Seeder,
+  files: Files,
+): Promise<void> {
+  await writeLocales(app.localesDir, files);
+  await seeder(app.t.database.db, await readLocaleFiles(app.localesDir));
+}
+
+/** Back to no edits and the table seeded from `version1`: every test starts from here. */
+export async function resetTranslations(app: TranslationsTestApp, seeder: Seeder): Promise<void> {
+  await ok(app.t, app.admin, 'DELETE', '/api/Translation/Changes');
+  await seedLocales(app, seeder, version1);
+}

@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, ok } from '../../test/groups';
+import { seedTranslations } from './translations.service';
 import type { IdentityTestApp, TestUser } from '../../test/identity';
 import { readLocaleFiles } from '../../texts/locale-files';
-import { seedTranslations } from './translations.service';
 import {
   buildTranslationsTestApp,
   publishedTexts,
   translationRow,
   version1,
   writeLocales,
+  seedLocales,
+  resetTranslations,
   type Files,
   type TranslationsTestApp,
 } from '../../test/translations';
@@ -29,16 +31,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-/** Writes `files` into the app's locale folder and seeds the table from them. */
-async function seed(files: Files): Promise<void> {
-  await writeLocales(app.localesDir, files);
-  await seedTranslations(t.database.db, await readLocaleFiles(app.localesDir));
-}
+const seed = (files: Files) => seedLocales(app, seedTranslations, files);
 // Every test starts with no edits and the table seeded from `version1`.
-beforeEach(async () => {
-  await ok(t, admin, 'DELETE', '/api/Translation/Changes');
-  await seed(version1);
-});
+beforeEach(() => resetTranslations(app, seedTranslations));
 
 const row = (key: string) => translationRow(app, key);
 const published = (language: 'hu' | 'en') => publishedTexts(app, language);

@@ -3,16 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translations } from '../../db/schema/translations';
 import { call, ok } from '../../test/groups';
-import type { IdentityTestApp, TestUser } from '../../test/identity';
-import { readLocaleFiles } from '../../texts/locale-files';
 import { seedTranslations } from './translations.service';
+import type { IdentityTestApp, TestUser } from '../../test/identity';
 import {
   buildTranslationsTestApp,
   publishedTexts,
   translationRow,
-  version1,
-  writeLocales,
-  type Files,
+  resetTranslations,
   type TranslationsTestApp,
 } from '../../test/translations';
 
@@ -33,16 +30,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-/** Writes `files` into the app's locale folder and seeds the table from them. */
-async function seed(files: Files): Promise<void> {
-  await writeLocales(app.localesDir, files);
-  await seedTranslations(t.database.db, await readLocaleFiles(app.localesDir));
-}
 // Every test starts with no edits and the table seeded from `version1`.
-beforeEach(async () => {
-  await ok(t, admin, 'DELETE', '/api/Translation/Changes');
-  await seed(version1);
-});
+beforeEach(() => resetTranslations(app, seedTranslations));
 
 const row = (key: string) => translationRow(app, key);
 const published = (language: 'hu' | 'en') => publishedTexts(app, language);
