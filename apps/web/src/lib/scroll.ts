@@ -1,33 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/*
- * The page's scroll offset as the last scroll event left it. Reading `window.scrollY` while
- * rendering forced a layout of a page React had just changed (the home's first render, 30–50 ms
- * on a 4× slower phone): the offset is read in scroll events, after the browser's own layout,
- * and in the first frame after a subscriber comes.
- */
-let scrollOffset = 0;
-const scrollListeners = new Set<() => void>();
-
-function readScroll(): void {
-  const offset = window.scrollY;
-  if (offset === scrollOffset) return;
-  scrollOffset = offset;
-  scrollListeners.forEach((listener) => listener());
-}
-
-let listening = false;
-
-/** The offset is then kept for the page's life (the header always shows it). */
 function subscribeScroll(listener: () => void): () => void {
-  if (!listening) {
-    listening = true;
-    window.addEventListener('scroll', readScroll, { passive: true });
-  }
-  scrollListeners.add(listener);
-  // A screen that mounts may come after a scroll nobody listened to: read in its first frame.
-  requestAnimationFrame(readScroll);
-  return () => scrollListeners.delete(listener);
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
 }
 
 /**
@@ -37,7 +12,7 @@ function subscribeScroll(listener: () => void): () => void {
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeScroll,
-    () => scrollOffset > threshold,
+    () => window.scrollY > threshold,
     () => false,
   );
 }
