@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mergeLocaleFiles } from './merge-locale-files';
 
 describe('mergeLocaleFiles', () => {
@@ -17,16 +17,5 @@ describe('mergeLocaleFiles', () => {
         './b.json': { default: { 'nav.home': 'Start' } },
       }),
     ).toThrow('locale key "nav.home" is in ./a.json and ./b.json');
-  });
-
-  it('orders the files without the locale collator (its first use is slow on a phone)', () => {
-    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
-    const merged = mergeLocaleFiles({
-      './b.json': { default: { 'offers.title': 'Offers' } },
-      './a.json': { default: { 'nav.home': 'Home' } },
-    });
-    expect(Object.keys(merged)).toEqual(['nav.home', 'offers.title']);
-    expect(localeCompare).not.toHaveBeenCalled();
-    localeCompare.mockRestore();
   });
 });
