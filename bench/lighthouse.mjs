@@ -70,7 +70,11 @@ async function measure(route) {
     );
     if (process.env.LIGHTHOUSE_JSON)
       writeFileSync(`${process.env.LIGHTHOUSE_JSON}-${route.name}.json`, result.report);
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // A run Lighthouse could not measure (e.g. NO_NAVSTART, NO_LCP) is reported, not scored.
+    const failed = runtimeError?.code ?? audits['cumulative-layout-shift'].errorMessage;
+    if (failed || audits['cumulative-layout-shift'].numericValue === undefined)
+      return { error: String(failed ?? 'no layout-shift value'), load: load.toFixed(2) };
     const ms = (id) => Math.round(audits[id].numericValue);
     return {
       score: Math.round(categories.performance.score * 100),
@@ -99,6 +103,10 @@ try {
     console.log('score  FCP ms  LCP ms  TBT ms   SI ms    CLS  requests  load avg  final URL');
     for (let run = 0; run < runs; run++) {
       const r = await measure(route);
+      if (r.error) {
+        console.log(`  run not measured: ${r.error} (load ${r.load})`);
+        continue;
+      }
       scores.push(r.score);
       console.log(
         `${String(r.score).padStart(5)} ${String(r.fcp).padStart(7)} ${String(r.lcp).padStart(7)} ${String(r.tbt).padStart(7)} ${String(r.si).padStart(7)} ${r.cls.padStart(6)} ${String(r.requests).padStart(9)} ${r.load.padStart(9)}  ${r.finalUrl}${route.photos ? `  photos ${r.photos}` : ''}`,
