@@ -3,16 +3,18 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { testCertificate } from '../apps/server/src/test/push-service';
-import { findFreePort } from './support/free-port';
+import { findFreePorts } from './support/free-port';
 
 // The config is loaded by the runner and again by every worker: the port and the data directory
 // are chosen once and handed down through the environment, so all of them talk to one server.
-process.env.KOZOS_E2E_PORT ??= String(await findFreePort());
-process.env.KOZOS_E2E_SMTP_PORT ??= String(await findFreePort());
-process.env.KOZOS_E2E_MAIL_HTTP_PORT ??= String(await findFreePort());
-process.env.KOZOS_E2E_OIDC_PORT ??= String(await findFreePort());
-process.env.KOZOS_E2E_PUSH_PORT ??= String(await findFreePort());
-process.env.KOZOS_E2E_PUSH_HTTP_PORT ??= String(await findFreePort());
+const ports = process.env.KOZOS_E2E_PORT ? [] : await findFreePorts(6);
+const [appPort, smtpPort, mailHttpPort, oidcPort, pushPort, pushHttpPort] = ports.map(String);
+process.env.KOZOS_E2E_PORT ??= appPort;
+process.env.KOZOS_E2E_SMTP_PORT ??= smtpPort;
+process.env.KOZOS_E2E_MAIL_HTTP_PORT ??= mailHttpPort;
+process.env.KOZOS_E2E_OIDC_PORT ??= oidcPort;
+process.env.KOZOS_E2E_PUSH_PORT ??= pushPort;
+process.env.KOZOS_E2E_PUSH_HTTP_PORT ??= pushHttpPort;
 process.env.KOZOS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kozos-e2e-'));
 // The local push service's certificate, made before the app starts so that it can trust it.
 if (!process.env.KOZOS_E2E_PUSH_CERT_DIR) {
